@@ -1,0 +1,105 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const uiLibraries = ['react', 'react-dom', 'react-router-dom', '@mantine/*', '@tabler/*', '@lingui/*', 'ofetch'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/i18n/locales/**',
+      'server/db/migrations/**',
+      'postcss.config.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'off',
+      // The architecture's boundaries (design/architecture.md §2), said in lint so they cannot drift.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './machines', from: './src', message: 'machines/ is pure: it may not import src/.' },
+            { target: './machines', from: './server', message: 'machines/ may not import server/.' },
+            { target: './server', from: './src', message: 'server/ never imports src/.' },
+            { target: './server', from: './machines', message: 'server/ never imports machines/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'inspector/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The SPA sees the server only through its contract types, never its code.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '!**/server/contract/**'],
+              message: 'src/ may only use the server contract types (server/contract/*).',
+            },
+            {
+              group: ['**/server/contract/**'],
+              allowTypeImports: true,
+              message: 'Import the server contract with `import type` only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: uiLibraries, message: 'machines/ is pure: no React, DOM libraries or fetch.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'machines/ gets its effects as injected actors.' },
+        { name: 'document', message: 'machines/ gets its effects as injected actors.' },
+        { name: 'window', message: 'machines/ gets its effects as injected actors.' },
+        { name: 'localStorage', message: 'machines/ gets its effects as injected actors.' },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      // Only server/config.ts reads the environment (architecture.md §2).
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from server/config.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['server/config.ts', 'server/main.ts', 'server/**/*-cli.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);
