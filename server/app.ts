@@ -1,0 +1,108 @@
+// The Longshot API server as one Fastify plugin, plus buildApp() that makes a ready instance of it
+// (main.ts listens on it; tests call app.inject on it).
+//
+// Adding a service: write server/modules/<service>/ with
+//   - repository.ts: a fastify-plugin with a name and dependencies ['database'] that decorates
+//     `fastify.<service>Repository` (declare the decorator in the same file);
+//   - routes.ts: a FastifyPluginAsyncZod whose every route has querystring/params/body and response
+//     schemas (spread `errorResponses` into response);
+// then register the repository with the others and the routes in the /api scope below.
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import type { ServerConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { loggerOptions } from './http/logger.ts';
+import authRoutes from './modules/auth/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import staticLookupsRepository from './modules/static-lookups/repository.ts';
+import staticLookupsRoutes from './modules/static-lookups/routes.ts';
+import databasePlugin from './plugins/database.ts';
+import errorHandler from './plugins/error-handler.ts';
+import { openApiDocument, openApiRoutes } from './plugins/openapi.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import spa from './plugins/spa.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    clock: Clock;
+  }
+}
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** An open database (the caller closes it) or 'memory'; unset: the configured one, closed with the app. */
+  database?: DatabaseHandle | 'memory';
+  clock?: Clock;
+  /** Prefix of the rate-limit keys in Redis; instances sharing it share their limits. */
+  rateLimitNamespace?: string;
+  /** Where log lines go (default stdout); tests capture them here. */
+  logStream?: { write(line: string): void };
+}
+
+const systemClock: Clock = { now: () => new Date() };
+
+/** Everything the server serves, as a plugin. */
+export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+  const { config } = options;
+  fastify.decorate('config', config);
+  fastify.decorate('clock', options.clock ?? systemClock);
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  await fastify.register(errorHandler);
+  await fastify.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
+  await fastify.register(databasePlugin, { config, database: options.database });
+  await fastify.register(rateLimitPlugin, { config, redisNamespace: options.rateLimitNamespace });
+  await fastify.register(openApiDocument);
+
+  await fastify.register(staticLookupsRepository);
+
+  await fastify.register(
+    async (api) => {
+      api.addHook('onRequest', api.rateLimit());
+      // API answers are about one player at one moment: nothing caches them unless a route says so.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      await api.register(openApiRoutes);
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth/v1' });
+      await api.register(staticLookupsRoutes, { prefix: '/StaticLookups/v1' });
+    },
+    { prefix: '/api' },
+  );
+
+  await fastify.register(spa, { staticDir: config.staticDir });
+};
+
+/** A Fastify instance with the app registered, not yet ready: tests may add routes before `ready()`. */
+export function createApp(options: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(options.config.logLevel, options.logStream),
+    trustProxy: options.config.trustProxy,
+    // The spec's server matched paths case-insensitively (api/StaticLookups/v1/Sports/?isActive=1).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+  app.register(fp(longshotApp), options);
+  return app;
+}
+
+/** A ready-to-use app: migrated, seeded, routes registered. Close it with `app.close()`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = createApp(options);
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

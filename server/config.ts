@@ -1,0 +1,227 @@
+// The server's configuration: the environment, validated once at boot. Nothing else reads process.env.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+export type Environment = Record<string, string | undefined>;
+export type OddsProvider = 'demo' | 'the-odds-api';
+export type PaymentsProvider = 'local' | 'stripe';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. Holds the PGlite database, the lock and the generated JWT secret. */
+  dataDir: string;
+  /** Set: a PostgreSQL server; unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where players reach the site, without a trailing slash. */
+  publicUrl: string;
+  oddsProvider: OddsProvider;
+  oddsApiKey: string | undefined;
+  paymentsProvider: PaymentsProvider;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** Unset until {@link withJwtSecret} reads or creates the one kept in dataDir. */
+  jwtSecret: string | undefined;
+  logLevel: LogLevel;
+  /** Absolute. The built SPA. */
+  staticDir: string;
+  trustProxy: boolean;
+  /** API requests per minute per client. */
+  rateLimitMax: number;
+}
+
+/** What the server runs with: the JWT secret is always known. */
+export type ServerConfig = Config & { jwtSecret: string };
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Values never echoed back in an error message, because they are or may hold credentials. */
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'ODDS_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'JWT_SECRET',
+]);
+
+const minimumJwtSecretLength = 32;
+
+function integer(min: number, max: number) {
+  return z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      error: `expected an integer from ${min} to ${max}`,
+    })
+    .transform(Number);
+}
+
+function urlWithScheme(schemes: string[], example: string) {
+  return z.string().refine(
+    (value) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      return schemes.includes(url.protocol) && url.hostname !== '';
+    },
+    { error: `expected a ${schemes.map((scheme) => `${scheme}//`).join(' or ')} URL, e.g. ${example}` },
+  );
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: `expected one of ${values.join(', ')}` });
+}
+
+const environmentSchema = z
+  .object({
+    PORT: integer(1, 65535).default(3000),
+    HOST: z.string().default('localhost'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: urlWithScheme(
+      ['postgres:', 'postgresql:'],
+      'postgres://user:password@localhost:5432/longshot',
+    ).optional(),
+    REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'redis://localhost:6379').optional(),
+    SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465').optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+        error: 'expected an address such as Longshot <no-reply@example.com>',
+      })
+      .default('Longshot <no-reply@localhost>'),
+    PUBLIC_URL: urlWithScheme(['http:', 'https:'], 'https://longshot.example.com').optional(),
+    ODDS_PROVIDER: oneOf(['demo', 'the-odds-api']).default('demo'),
+    ODDS_API_KEY: z.string().optional(),
+    PAYMENTS_PROVIDER: oneOf(['local', 'stripe']).default('local'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, { error: 'expected a Stripe secret key (starting sk_ or rk_)' })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, { error: 'expected a Stripe webhook signing secret (starting whsec_)' })
+      .optional(),
+    JWT_SECRET: z
+      .string()
+      .min(minimumJwtSecretLength, { error: `expected at least ${minimumJwtSecretLength} characters` })
+      .optional(),
+    LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    STATIC_DIR: z.string().default('./dist'),
+    TRUST_PROXY: z
+      .string()
+      .refine((value) => /^(true|false|1|0)$/i.test(value), { error: 'expected true or false' })
+      .transform((value) => /^(true|1)$/i.test(value))
+      .default(false),
+    RATE_LIMIT_MAX: integer(1, 1_000_000).default(300),
+  })
+  .superRefine((env, context) => {
+    const required = (
+      variable: 'ODDS_API_KEY' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET',
+      because: string,
+    ) => {
+      if (env[variable] === undefined)
+        context.addIssue({ code: 'custom', path: [variable], message: `required when ${because}` });
+    };
+    if (env.ODDS_PROVIDER === 'the-odds-api') required('ODDS_API_KEY', 'ODDS_PROVIDER is the-odds-api');
+    if (env.PAYMENTS_PROVIDER === 'stripe') {
+      required('STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER is stripe');
+      required('STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER is stripe');
+    }
+  });
+
+type Variable = keyof z.input<typeof environmentSchema>;
+const variables = Object.keys(environmentSchema.shape) as Variable[];
+
+function describeValue(variable: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (secretVariables.has(variable)) return `a value of ${value.length} characters`;
+  return JSON.stringify(value);
+}
+
+/**
+ * Validates the environment and returns the configuration. Pure: reads only `env` (and resolves
+ * relative paths against the working directory). Throws {@link ConfigError} listing every bad variable.
+ */
+export function loadConfig(env: Environment): Config {
+  // An empty variable (`FOO=` in a .env file or a compose file) means "not set".
+  const given: Partial<Record<Variable, string>> = {};
+  for (const variable of variables) {
+    const value = env[variable]?.trim();
+    if (value) given[variable] = value;
+  }
+
+  const parsed = environmentSchema.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0]);
+      return `${variable}: ${issue.message}, got ${describeValue(variable, given[variable as Variable])}`;
+    });
+    throw new ConfigError(problems);
+  }
+
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    oddsProvider: e.ODDS_PROVIDER,
+    oddsApiKey: e.ODDS_API_KEY,
+    paymentsProvider: e.PAYMENTS_PROVIDER,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    staticDir: resolve(e.STATIC_DIR),
+    trustProxy: e.TRUST_PROXY,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+  };
+}
+
+export const jwtSecretFileName = 'jwt-secret';
+
+/**
+ * The JWT secret kept in DATA_DIR/jwt-secret, created on first boot. Keeping it means a restart does not
+ * sign every player out. Readable by the owner only.
+ */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, jwtSecretFileName);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx' is O_EXCL: when two processes boot at once, one writes and both then read the same secret.
+    writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < minimumJwtSecretLength) {
+    throw new ConfigError([
+      `JWT_SECRET: the kept secret in ${file} has ${secret.length} characters, expected at least ${minimumJwtSecretLength}; delete the file to generate a new one`,
+    ]);
+  }
+  return secret;
+}
+
+/** The configuration with its JWT secret: JWT_SECRET when set, else the one kept in DATA_DIR. */
+export function withJwtSecret(config: Config): ServerConfig {
+  return { ...config, jwtSecret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir) };
+}

@@ -1,0 +1,38 @@
+// GET api/health: whether this instance can serve, checked with a real database round trip.
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import type { HealthDto } from '../../contract/health.ts';
+import { pingDatabase } from '../../db/client.ts';
+import { errorResponses } from '../../http/api-error.ts';
+import type { Equals } from '../../http/type-checks.ts';
+
+const healthSchema = z
+  .object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unavailable']) })
+  .meta({ id: 'HealthDto' });
+
+const _health: Equals<z.output<typeof healthSchema>, HealthDto> = true;
+
+const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/health',
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Whether this instance and its database answer',
+        querystring: z.object({}),
+        response: { 200: healthSchema, 503: healthSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await pingDatabase(fastify.db);
+        return { status: 'ok', database: 'ok' } as const;
+      } catch (error) {
+        request.log.error({ err: error }, 'Health check: the database does not answer');
+        return reply.code(503).send({ status: 'unavailable', database: 'unavailable' });
+      }
+    },
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,236 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  jwtSecretFileName,
+  loadConfig,
+  loadOrCreateJwtSecret,
+  withJwtSecret,
+  type Environment,
+} from '../../server/config.ts';
+
+function problemsOf(env: Environment): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: 'localhost',
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Longshot <no-reply@localhost>',
+      publicUrl: 'http://localhost:3000',
+      oddsProvider: 'demo',
+      oddsApiKey: undefined,
+      paymentsProvider: 'local',
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      jwtSecret: undefined,
+      logLevel: 'info',
+      staticDir: resolve('./dist'),
+      trustProxy: false,
+      rateLimitMax: 300,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/longshot',
+      DATABASE_URL: 'postgres://longshot:pw@db:5432/longshot',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+      MAIL_FROM: 'Longshot <hello@example.com>',
+      PUBLIC_URL: 'https://longshot.example.com/',
+      ODDS_PROVIDER: 'the-odds-api',
+      ODDS_API_KEY: 'odds-key',
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456',
+      JWT_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: 'debug',
+      STATIC_DIR: '/srv/longshot/dist',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_MAX: '50',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/longshot',
+      databaseUrl: 'postgres://longshot:pw@db:5432/longshot',
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtps://user:pw@smtp.example.com:465',
+      mailFrom: 'Longshot <hello@example.com>',
+      publicUrl: 'https://longshot.example.com',
+      oddsProvider: 'the-odds-api',
+      oddsApiKey: 'odds-key',
+      paymentsProvider: 'stripe',
+      stripeSecretKey: 'sk_test_123',
+      stripeWebhookSecret: 'whsec_456',
+      jwtSecret: 'x'.repeat(32),
+      logLevel: 'debug',
+      staticDir: '/srv/longshot/dist',
+      trustProxy: true,
+      rateLimitMax: 50,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT when unset', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT: expected an integer from 1 to 65535, got "abc"'],
+    ['PORT', '70000', 'PORT: expected an integer from 1 to 65535, got "70000"'],
+    ['PORT', '0', 'PORT: expected an integer from 1 to 65535, got "0"'],
+    [
+      'DATABASE_URL',
+      'mysql://db/longshot',
+      'DATABASE_URL: expected a postgres:// or postgresql:// URL, e.g. postgres://user:password@localhost:5432/longshot, got a value of 19 characters',
+    ],
+    [
+      'REDIS_URL',
+      'localhost:6379',
+      'REDIS_URL: expected a redis:// or rediss:// URL, e.g. redis://localhost:6379, got a value of 14 characters',
+    ],
+    [
+      'SMTP_URL',
+      'http://mail',
+      'SMTP_URL: expected a smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465, got a value of 11 characters',
+    ],
+    [
+      'MAIL_FROM',
+      'nobody',
+      'MAIL_FROM: expected an address such as Longshot <no-reply@example.com>, got "nobody"',
+    ],
+    [
+      'PUBLIC_URL',
+      'longshot.example.com',
+      'PUBLIC_URL: expected a http:// or https:// URL, e.g. https://longshot.example.com, got "longshot.example.com"',
+    ],
+    ['ODDS_PROVIDER', 'betfair', 'ODDS_PROVIDER: expected one of demo, the-odds-api, got "betfair"'],
+    ['PAYMENTS_PROVIDER', 'paypal', 'PAYMENTS_PROVIDER: expected one of local, stripe, got "paypal"'],
+    [
+      'STRIPE_SECRET_KEY',
+      'pk_live_1',
+      'STRIPE_SECRET_KEY: expected a Stripe secret key (starting sk_ or rk_), got a value of 9 characters',
+    ],
+    [
+      'STRIPE_WEBHOOK_SECRET',
+      'sk_live_1',
+      'STRIPE_WEBHOOK_SECRET: expected a Stripe webhook signing secret (starting whsec_), got a value of 9 characters',
+    ],
+    ['JWT_SECRET', 'short', 'JWT_SECRET: expected at least 32 characters, got a value of 5 characters'],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    ],
+    ['TRUST_PROXY', 'yes', 'TRUST_PROXY: expected true or false, got "yes"'],
+    ['RATE_LIMIT_MAX', '-5', 'RATE_LIMIT_MAX: expected an integer from 1 to 1000000, got "-5"'],
+  ])('refuses a bad %s (%s) with a readable message', (variable, value, problem) => {
+    expect(problemsOf({ [variable]: value })).toEqual([problem]);
+  });
+
+  it('requires ODDS_API_KEY for the-odds-api', () => {
+    expect(problemsOf({ ODDS_PROVIDER: 'the-odds-api' })).toEqual([
+      'ODDS_API_KEY: required when ODDS_PROVIDER is the-odds-api, got nothing',
+    ]);
+  });
+
+  it('requires both Stripe secrets for stripe payments', () => {
+    expect(problemsOf({ PAYMENTS_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER is stripe, got nothing',
+      'STRIPE_WEBHOOK_SECRET: required when PAYMENTS_PROVIDER is stripe, got nothing',
+    ]);
+  });
+
+  it('lists every bad variable at once, in one readable message', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        TRUST_PROXY: 'maybe',
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_1',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toBe(
+      [
+        'Invalid configuration:',
+        '  - PORT: expected an integer from 1 to 65535, got "abc"',
+        '  - TRUST_PROXY: expected true or false, got "maybe"',
+        '  - STRIPE_WEBHOOK_SECRET: required when PAYMENTS_PROVIDER is stripe, got nothing',
+      ].join('\n'),
+    );
+  });
+
+  it('never echoes a secret value', () => {
+    const secret = 'postgres-password-123';
+    const message = problemsOf({ DATABASE_URL: `mysql://root:${secret}@db/x` }).join('\n');
+    expect(message).not.toContain(secret);
+  });
+});
+
+describe('the JWT secret kept in DATA_DIR', () => {
+  const dirs: string[] = [];
+  const newDataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'longshot-config-'));
+    dirs.push(dir);
+    return join(dir, 'data');
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is generated on first boot, owner-only, and the same on the next boot', () => {
+    const dataDir = newDataDir();
+    const first = loadOrCreateJwtSecret(dataDir);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    const file = join(dataDir, jwtSecretFileName);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+
+    expect(withJwtSecret(loadConfig({ DATA_DIR: dataDir })).jwtSecret).toBe(first);
+  });
+
+  it('differs between data directories', () => {
+    expect(loadOrCreateJwtSecret(newDataDir())).not.toBe(loadOrCreateJwtSecret(newDataDir()));
+  });
+
+  it('is not used when JWT_SECRET is set', () => {
+    const dataDir = newDataDir();
+    const config = withJwtSecret(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(40) }));
+    expect(config.jwtSecret).toBe('y'.repeat(40));
+  });
+
+  it('refuses a kept secret that is too short', () => {
+    const dataDir = newDataDir();
+    loadOrCreateJwtSecret(dataDir);
+    writeFileSync(join(dataDir, jwtSecretFileName), 'tiny\n');
+    expect(() => loadOrCreateJwtSecret(dataDir)).toThrow(/has 4 characters, expected at least 32/);
+  });
+});
