@@ -1,0 +1,7 @@
+import type { PingDto } from '../../../server/contract/auth.ts';
+import type { RequestLayer } from '../request-layer.ts';
+
+/** Keeps the session alive (the session time-out dialog's "Keep working"). */
+export function ping(api: Pick<RequestLayer, 'request'>): Promise<PingDto> {
+  return api.request<PingDto>('auth', 'ping');
+}

@@ -1,0 +1,78 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { throttleSeconds } from '../lib/constants.ts';
+import { messages } from '../lib/messages.ts';
+import { isApiError } from './errors.ts';
+
+/** What an error popup shows: a title and a message, each translated by the view. */
+export interface ErrorDisplay {
+  title: MessageDescriptor;
+  /** A descriptor for the game's own wording; a string for text that came from elsewhere. */
+  message: string | MessageDescriptor;
+}
+
+export const errorTitle = msg`Error`;
+
+type Detail = 'default' | 'accessDenied' | 'notFound' | 'throttled' | 'internal' | 'unavailable';
+
+const seconds = throttleSeconds;
+
+// Each wording exists with and without a caller's prefix, as whole sentences, so translators see
+// the full text instead of fragments glued together at runtime.
+const details: Record<Detail, { plain: MessageDescriptor; prefixed(prefix: string): MessageDescriptor }> = {
+  default: {
+    plain: msg`Error Processing Request`,
+    prefixed: (prefix) => msg`${prefix}: Error Processing Request`,
+  },
+  accessDenied: {
+    plain: msg`Error Processing Request: Access denied`,
+    prefixed: (prefix) => msg`${prefix}: Error Processing Request: Access denied`,
+  },
+  notFound: {
+    plain: msg`Error Processing Request: Resource not found`,
+    prefixed: (prefix) => msg`${prefix}: Error Processing Request: Resource not found`,
+  },
+  throttled: {
+    plain: messages.tooManyRequests,
+    prefixed: (prefix) => msg`${prefix}: Too many requests. Please try again in ${seconds} seconds.`,
+  },
+  internal: {
+    plain: msg`Error Processing Request: Internal Server Error`,
+    prefixed: (prefix) => msg`${prefix}: Error Processing Request: Internal Server Error`,
+  },
+  unavailable: {
+    plain: msg`Error Processing Request: Service Unavailable`,
+    prefixed: (prefix) => msg`${prefix}: Error Processing Request: Service Unavailable`,
+  },
+};
+
+const detailByStatus: Record<number, Detail> = {
+  401: 'accessDenied',
+  403: 'accessDenied',
+  404: 'notFound',
+  429: 'throttled',
+  500: 'internal',
+  503: 'unavailable',
+};
+
+function withPrefix(text: string, prefix: string | undefined): string {
+  return prefix ? `${prefix}: ${text}` : text;
+}
+
+/**
+ * The popup for a failed call (spec §8, Display). A 400 shows the server's own message; known
+ * statuses get their wording; a thrown string is shown as it is; anything else is the default.
+ * A 429 shows the request layer's throttle wording (the spec's 429 text) rather than the default.
+ */
+export function describeError(error: unknown, prefix?: string): ErrorDisplay {
+  const title = errorTitle;
+  if (typeof error === 'string') return { title, message: withPrefix(error, prefix) };
+
+  let detail: Detail = 'default';
+  if (isApiError(error)) {
+    if (error.code === 400 && error.message) return { title, message: withPrefix(error.message, prefix) };
+    detail = detailByStatus[error.code] ?? 'default';
+  }
+  const wording = details[detail];
+  return { title, message: prefix ? wording.prefixed(prefix) : wording.plain };
+}

@@ -1,0 +1,7 @@
+import type { EmailTypeDto } from '../../../server/contract/static-lookups.ts';
+import { staticLookupsService, type ApiClient } from './service.ts';
+
+/** The kinds of e-mail a player can opt out of (email preferences). */
+export function getEmails(api: ApiClient): Promise<EmailTypeDto[]> {
+  return api.request<EmailTypeDto[]>(staticLookupsService, 'Emails');
+}

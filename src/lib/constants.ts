@@ -1,0 +1,115 @@
+// The game's business constants (product spec §9 and the code tables of §3-4), each stated once.
+// Everything else reads them from here so a rule change is a one-line edit.
+
+/** Predictions a player makes in the weekly game. */
+export const weeklyPredictions = 5;
+
+/** How long each session cookie lives, in hours (fractions allowed: the two-factor token lives 15 min). */
+export const cookieLifetimeHours = {
+  bearer: 24,
+  refresh: 192,
+  login: 24,
+  tfa: 0.25,
+} as const;
+
+/** Used when the settings file does not say otherwise. */
+export const sessionTimeoutDefaultMinutes = 60;
+
+/** How long the "Email not yet validated" button stays up after a failed validation check. */
+export const incorrectStatusFlagMs = 2500;
+
+/** The wait the server asks for after a 429; it is quoted in the throttle message. */
+export const throttleSeconds = 30;
+
+export const initialsMaxLetters = 3;
+/** Guest display names end in digits; two letters keep the digits out of the avatar. */
+export const initialsMaxLettersWithDigits = 2;
+
+export const leagueCodeLength = 8;
+
+export const touch = {
+  tapTolerancePx: 10,
+  holdMs: 400,
+  swipeTolerancePx: 100,
+} as const;
+
+export const modalMaxWidthPx = 500;
+export const dialogMaxWidthPx = 480;
+
+export const toast = {
+  defaultTimeoutMs: 4000,
+  countdownTickMs: 80,
+} as const;
+
+export const snackbarDefaultMs = 5000;
+/** A snackbar timeout meaning "stay until closed". */
+export const snackbarNeverCloses = -1;
+
+// dayjs tokens for the spec's dd/MM/yyyy and dd/MM/yyyy HH:mm.
+export const dateFormat = 'DD/MM/YYYY';
+export const dateTimeFormat = 'DD/MM/YYYY HH:mm';
+
+export const currency = {
+  symbol: '$',
+  decimals: 2,
+} as const;
+
+/** A lazily loaded script chunk that has not arrived by then counts as failed. */
+export const chunkLoadTimeoutMs = 120_000;
+
+export const build = {
+  number: __BUILD_NUMBER__,
+  date: __BUILD_DATE__,
+} as const;
+
+/** Prefix of local storage keys and session cookie names. */
+export const appName = 'longshot';
+export const defaultLanguage = 'en';
+export const copyrightYear = 2025;
+
+export const creditTypes = {
+  BonusPoints: 1,
+  Multiplier: 2,
+  ExtraPrediction: 3,
+} as const;
+export type CreditType = (typeof creditTypes)[keyof typeof creditTypes];
+
+export const periodKinds = {
+  Daily: 0,
+  Weekly: 1,
+  Monthly: 2,
+  Yearly: 3,
+  Gameweek: 4,
+  Season: 5,
+} as const;
+export type PeriodKind = (typeof periodKinds)[keyof typeof periodKinds];
+
+export const leagueVisibility = {
+  public: 0,
+  private: 1,
+} as const;
+export type LeagueVisibility = (typeof leagueVisibility)[keyof typeof leagueVisibility];
+
+export const signInResult = {
+  Success: 0,
+  LockedOut: 1,
+  RequiresVerification: 2,
+  Failure: 3,
+  ConfigureTFA: 4,
+} as const;
+export type SignInResult = (typeof signInResult)[keyof typeof signInResult];
+
+export const guestUserStatus = {
+  Active: 0,
+  ActiveAsAnonymous: 1,
+  PendingConfirmationAsAnonymous: 2,
+  ConfirmedAnonymous: 3,
+} as const;
+export type GuestUserStatus = (typeof guestUserStatus)[keyof typeof guestUserStatus];
+
+export const marketTypes = {
+  headToHead: 'h2h',
+  totals: 'totals',
+  outrights: 'outrights',
+} as const;
+export type MarketTypeValue = (typeof marketTypes)[keyof typeof marketTypes];
