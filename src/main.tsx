@@ -1,19 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
-import { activateLocale, i18n } from './i18n/i18n.ts';
+import './styles/mantine.ts';
+import { startApp } from './app/start-app.tsx';
 
-activateLocale('en');
 const root = document.getElementById('indexApp');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <p>
-          <Trans>Oops! Page not found</Trans>
-        </p>
-      </I18nProvider>
-    </StrictMode>,
-  );
-}
+if (!root) throw new Error('The page has no #indexApp element to mount Longshot into.');
+startApp(root).catch((error: unknown) => {
+  // Settings failures are already absorbed; anything reaching here is a bug worth seeing in the console.
+  console.error('Longshot could not start', error);
+});

@@ -8,7 +8,7 @@ export type Locale = keyof typeof supportedLocales;
 const catalogs: Record<Locale, typeof en> = { en };
 
 export function isSupportedLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && value in supportedLocales;
+  return typeof value === 'string' && Object.hasOwn(supportedLocales, value);
 }
 
 export function activateLocale(locale: Locale): void {

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Group, Modal, Text } from '@mantine/core';
+import { dialogMaxWidthPx } from '../../lib/constants.ts';
+
+interface AppDialogProps {
+  opened: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  /** The dialog's buttons, right-aligned. */
+  actions: ReactNode;
+  /** Without onClose the dialog is persistent: no close button, Escape or outside click. */
+  onClose?: () => void;
+}
+
+/** A short question or notice with its buttons (the spec's dialogs, max width 480 px). */
+export function AppDialog({ opened, title, description, actions, onClose }: AppDialogProps) {
+  const persistent = onClose === undefined;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose ?? (() => undefined)}
+      title={title}
+      size={dialogMaxWidthPx}
+      centered
+      withCloseButton={!persistent}
+      closeOnEscape={!persistent}
+      closeOnClickOutside={!persistent}
+    >
+      <Text>{description}</Text>
+      <Group justify="flex-end" mt="lg">
+        {actions}
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,187 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import { lazyScreen } from './routing/chunk-load.ts';
+import { RouteErrorScreen } from './routing/RouteErrorScreen.tsx';
+import { routeHandle } from './routing/route-handle.ts';
+import { namedRoutes } from './named-routes.ts';
+import { AppLayout } from './shell/AppLayout.tsx';
+import { StartupLoader } from './shell/StartupLoader.tsx';
+import { accountSettingsRoutes } from './routes-account-settings.tsx';
+
+// Every screen loads on demand so the first page stays small. A later issue replaces a placeholder by
+// changing what the screen's module exports; the route below stays as it is.
+const screens = {
+  landing: lazyScreen(
+    () => import('../features/landing/LandingPage.tsx'),
+    (m) => m.LandingPage,
+  ),
+  events: lazyScreen(
+    () => import('../features/play/EventsPage.tsx'),
+    (m) => m.EventsPage,
+  ),
+  howToPlay: lazyScreen(
+    () => import('../features/help/HowToPlayPage.tsx'),
+    (m) => m.HowToPlayPage,
+  ),
+  faqs: lazyScreen(
+    () => import('../features/help/FaqsPage.tsx'),
+    (m) => m.FaqsPage,
+  ),
+  feedback: lazyScreen(
+    () => import('../features/feedback/FeedbackPage.tsx'),
+    (m) => m.FeedbackPage,
+  ),
+  memberships: lazyScreen(
+    () => import('../features/memberships/MembershipsPage.tsx'),
+    (m) => m.MembershipsPage,
+  ),
+  paymentSuccess: lazyScreen(
+    () => import('../features/memberships/PaymentSuccessPage.tsx'),
+    (m) => m.PaymentSuccessPage,
+  ),
+  subscriptionCancelled: lazyScreen(
+    () => import('../features/memberships/SubscriptionCancelledPage.tsx'),
+    (m) => m.SubscriptionCancelledPage,
+  ),
+  leaguesHome: lazyScreen(
+    () => import('../features/leagues/LeaguesHomePage.tsx'),
+    (m) => m.LeaguesHomePage,
+  ),
+  joinLeague: lazyScreen(
+    () => import('../features/leagues/JoinLeaguePage.tsx'),
+    (m) => m.JoinLeaguePage,
+  ),
+  leagueDetails: lazyScreen(
+    () => import('../features/leagues/LeagueDetailsPage.tsx'),
+    (m) => m.LeagueDetailsPage,
+  ),
+  stats: lazyScreen(
+    () => import('../features/stats/StatsPage.tsx'),
+    (m) => m.StatsPage,
+  ),
+  redeemBundle: lazyScreen(
+    () => import('../features/bundles/RedeemBundlePage.tsx'),
+    (m) => m.RedeemBundlePage,
+  ),
+  signUp: lazyScreen(
+    () => import('../features/signup/SignUpPage.tsx'),
+    (m) => m.SignUpPage,
+  ),
+  setPassword: lazyScreen(
+    () => import('../features/change-password/SetPasswordPage.tsx'),
+    (m) => m.SetPasswordPage,
+  ),
+  privacy: lazyScreen(
+    () => import('../features/policies/PrivacyPolicyPage.tsx'),
+    (m) => m.PrivacyPolicyPage,
+  ),
+  terms: lazyScreen(
+    () => import('../features/policies/TermsAndConditionsPage.tsx'),
+    (m) => m.TermsAndConditionsPage,
+  ),
+  cookies: lazyScreen(
+    () => import('../features/policies/CookiePolicyPage.tsx'),
+    (m) => m.CookiePolicyPage,
+  ),
+  licences: lazyScreen(
+    () => import('../features/policies/LicencesPage.tsx'),
+    (m) => m.LicencesPage,
+  ),
+  notFound: lazyScreen(
+    () => import('../features/not-found/NotFoundPage.tsx'),
+    (m) => m.NotFoundPage,
+  ),
+  loginApp: lazyScreen(
+    () => import('../features/external-apps/ExternalAppPage.tsx'),
+    (m) => m.LoginAppPage,
+  ),
+  adminApp: lazyScreen(
+    () => import('../features/external-apps/ExternalAppPage.tsx'),
+    (m) => m.AdminAppPage,
+  ),
+};
+
+const eventsTitle = msg`Play`;
+
+const screenRoutes: RouteObject[] = [
+  { index: true, lazy: screens.landing, ...routeHandle('Landing', msg`Daily Challenge`) },
+  {
+    path: 'play',
+    children: [
+      { index: true, lazy: screens.events, ...routeHandle('Home', eventsTitle) },
+      { path: ':sport', lazy: screens.events, ...routeHandle('CurrentSport', eventsTitle) },
+      {
+        path: ':sport/:competition',
+        lazy: screens.events,
+        ...routeHandle('CurrentCompetition', eventsTitle),
+      },
+      {
+        path: ':sport/:competition/:seasonId',
+        lazy: screens.events,
+        ...routeHandle('ArchivedSeason', eventsTitle),
+      },
+    ],
+  },
+  { path: 'how-to-play', lazy: screens.howToPlay, ...routeHandle('howToPlay', msg`How to play`) },
+  { path: 'faqs', lazy: screens.faqs, ...routeHandle('faqs', msg`FAQs`) },
+  { path: 'feedback', lazy: screens.feedback, ...routeHandle('Feedback', msg`Contact Us`) },
+  accountSettingsRoutes,
+  { path: 'memberships', lazy: screens.memberships, ...routeHandle('memberships', msg`Memberships`) },
+  {
+    path: 'memberships/payment/success',
+    lazy: screens.paymentSuccess,
+    ...routeHandle('subscriptionSuccess', msg`Subscription successful`),
+  },
+  { path: 'memberships/payment/cancel', element: <Navigate replace to={namedRoutes.memberships()} /> },
+  {
+    path: 'memberships/subscriptions/cancel',
+    lazy: screens.subscriptionCancelled,
+    ...routeHandle('subscriptionCancelled', msg`Subscription cancelled`),
+  },
+  { path: 'leagues', lazy: screens.leaguesHome, ...routeHandle('leaguesHome', msg`Leagues`) },
+  { path: 'league/join', lazy: screens.joinLeague, ...routeHandle('joinLeague', msg`Join League`) },
+  { path: 'league/:id/join', lazy: screens.joinLeague, ...routeHandle('joinLeague', msg`Join League`) },
+  {
+    path: 'league/:id/details',
+    lazy: screens.leagueDetails,
+    ...routeHandle('leagueDetails', msg`League details`),
+  },
+  { path: 'stats', lazy: screens.stats, ...routeHandle('stats', msg`Additional stats`) },
+  { path: 'bundle/redeem', lazy: screens.redeemBundle, ...routeHandle('redeemBundle', msg`Redeem a bundle`) },
+  {
+    path: 'bundle/:code/redeem',
+    lazy: screens.redeemBundle,
+    ...routeHandle('redeemBundle', msg`Redeem a bundle`),
+  },
+  { path: 'signup', lazy: screens.signUp, ...routeHandle('signUp', msg`Sign up`) },
+  { path: 'change-password', lazy: screens.setPassword, ...routeHandle('changePassword', msg`Set Password`) },
+  { path: 'policies/privacy', lazy: screens.privacy, ...routeHandle('privacyPolicy', msg`Privacy Policy`) },
+  {
+    path: 'policies/termsAndConditions',
+    lazy: screens.terms,
+    ...routeHandle('termsAndConditions', msg`Terms and Conditions`),
+  },
+  { path: 'policies/cookies', lazy: screens.cookies, ...routeHandle('cookiePolicy', msg`Cookie Policy`) },
+  {
+    path: 'policies/licences',
+    lazy: screens.licences,
+    ...routeHandle('licencesAndDisclaimers', msg`Licences and Disclaimers`),
+  },
+  // Reached only when the server hands the SPA these paths; links to them load the page in full.
+  { path: 'auth/*', lazy: screens.loginApp, ...routeHandle('authApp', msg`Login`) },
+  { path: 'admin/*', lazy: screens.adminApp, ...routeHandle('adminApp', msg`Admin App`) },
+  { path: 'notfound', lazy: screens.notFound, ...routeHandle('notFound', msg`Page not found`) },
+  { path: '*', lazy: screens.notFound, ...routeHandle('notFound', msg`Page not found`) },
+];
+
+/** The whole route table: the shell around every screen, each screen with its own error fallback. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteErrorScreen />,
+    // Shown while the first screen's code arrives.
+    hydrateFallbackElement: <StartupLoader />,
+    children: [{ errorElement: <RouteErrorScreen />, children: screenRoutes }],
+  },
+];

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { chunkLoadTimeoutMs } from '../../lib/constants.ts';
+
+/** A screen's script chunk failed to load or did not arrive in time. */
+export class ChunkLoadError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof ChunkLoadError) return true;
+  // What browsers throw when a dynamic import fails (a redeploy removed the file, the network dropped).
+  const message = error instanceof Error ? error.message : '';
+  return /dynamically imported module|Importing a module script failed|error loading dynamically/iu.test(
+    message,
+  );
+}
+
+/** The import, or a ChunkLoadError after `timeoutMs`: a hanging request must not leave a blank page. */
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = chunkLoadTimeoutMs): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`A script chunk did not load within ${timeoutMs} ms.`)),
+      timeoutMs,
+    );
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(
+          isChunkLoadError(error)
+            ? error
+            : new ChunkLoadError('A script chunk failed to load.', { cause: error }),
+        );
+      },
+    );
+  });
+}
+
+/** A route's `lazy` that loads the screen's module and takes its component. */
+export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await loadChunk(load)) });
+}

@@ -1,0 +1,40 @@
+import { Outlet } from 'react-router-dom';
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { RequestErrorPopups } from '../dialogs/RequestErrorPopups.tsx';
+import { RouteEffects } from '../routing/RouteEffects.tsx';
+import { ScrollManager } from '../routing/ScrollManager.tsx';
+import { AppFooter } from './AppFooter.tsx';
+import { CookieButton } from './cookies/CookieButton.tsx';
+import { CookieConsentProvider } from './cookies/CookieConsentProvider.tsx';
+import { SideDrawer } from './drawer/SideDrawer.tsx';
+import { TestEnvironmentBanner } from './TestEnvironmentBanner.tsx';
+import { TopBar } from './TopBar.tsx';
+
+const headerHeight = 60;
+
+/** The frame around every screen: top bar, side drawer, footer, and the app-wide dialogs. */
+export function AppLayout() {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  return (
+    <CookieConsentProvider>
+      <AppShell header={{ height: headerHeight }} padding={0}>
+        <AppShell.Header bg="var(--longshot-surface)">
+          <TopBar drawerOpened={drawerOpened} toggleDrawer={drawer.toggle} />
+        </AppShell.Header>
+        <SideDrawer opened={drawerOpened} onClose={drawer.close} />
+        <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+          <TestEnvironmentBanner />
+          <Container size="lg" py="lg" w="100%" style={{ flex: 1 }}>
+            <Outlet />
+          </Container>
+          <AppFooter />
+        </AppShell.Main>
+      </AppShell>
+      <CookieButton />
+      <RequestErrorPopups />
+      <RouteEffects />
+      <ScrollManager />
+    </CookieConsentProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { useNavigate } from 'react-router-dom';
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { avatarColour } from '../../lib/avatar.ts';
+import { userInitials } from '../../lib/user-context.ts';
+import { externalApps, namedRoutes } from '../named-routes.ts';
+import { useAppServices } from '../services/AppServices.tsx';
+import { useSession } from '../session/SessionProvider.tsx';
+
+/** The player's avatar: their profile when there is a name, else the way to log in. */
+export function UserAvatar() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { pageLoader } = useAppServices();
+  const { user, displayName } = useSession();
+
+  const label = displayName ?? t`Login`;
+  const colour = avatarColour(displayName);
+  const open = () => {
+    if (displayName) void navigate(namedRoutes.AccountSettings());
+    else pageLoader.assign(externalApps.auth);
+  };
+
+  return (
+    <UnstyledButton onClick={open} aria-label={label} data-testid="user-avatar">
+      <Group gap="xs" wrap="nowrap">
+        <Text fw={500} visibleFrom="sm">
+          {label}
+        </Text>
+        <Avatar
+          radius="xl"
+          data-colour={colour}
+          styles={{
+            root: { border: '1px solid var(--mantine-color-gray-4)' },
+            placeholder: {
+              background: colour,
+              color: displayName ? '#ffffff' : 'var(--mantine-color-black)',
+            },
+          }}
+        >
+          {userInitials(user) || null}
+        </Avatar>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { fetchSettingsFile, loadSettings, pageTitle, type FetchJson } from '../config/settings.ts';
+import { activateLocale, defaultLocale, isSupportedLocale, type Locale } from '../i18n/i18n.ts';
+import { appStorage, type AppStorage } from '../lib/storage.ts';
+import { App } from './App.tsx';
+import { createAppRouter, type AppRouter } from './router.tsx';
+import { createAppServices } from './services/create-services.ts';
+import { browserPageLoader, type PageLoader } from './services/page-loader.ts';
+
+function storedLocale(storage: AppStorage): Locale {
+  const stored = storage.get('currentLocale');
+  return isSupportedLocale(stored) ? stored : defaultLocale;
+}
+
+interface StartOptions {
+  fetchSettings?: FetchJson;
+  storage?: AppStorage;
+  pageLoader?: PageLoader;
+}
+
+/** Settings first (they name the API and the environment), then language, services, router, render. */
+export async function startApp(
+  rootElement: HTMLElement,
+  {
+    fetchSettings = fetchSettingsFile,
+    storage = appStorage,
+    pageLoader = browserPageLoader,
+  }: StartOptions = {},
+): Promise<{ router: AppRouter; unmount(): void }> {
+  const settings = await loadSettings(fetchSettings);
+  const locale = storedLocale(storage);
+  activateLocale(locale);
+  document.documentElement.lang = locale;
+  document.title = pageTitle(settings.baseTitle, settings.environment);
+
+  let router: AppRouter | null = null;
+  const services = createAppServices({
+    settings,
+    storage,
+    pageLoader,
+    showNotFound: () => void router?.navigate('/notfound'),
+  });
+  router = createAppRouter();
+
+  const root = createRoot(rootElement);
+  root.render(
+    <StrictMode>
+      <App services={services} router={router} />
+    </StrictMode>,
+  );
+  return { router, unmount: () => root.unmount() };
+}

@@ -1,0 +1,70 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+// The spec fixes one light theme (§9): background grey, surface white, primary black, secondary light
+// grey, error dark red, info blue, success green, warning orange. Mantine wants ten shades per colour;
+// shade 6 is the one filled components use, so it carries the named colour.
+const black: MantineColorsTuple = [
+  '#f5f5f5',
+  '#e7e7e7',
+  '#cdcdcd',
+  '#b2b2b2',
+  '#9a9a9a',
+  '#8b8b8b',
+  '#111111',
+  '#0c0c0c',
+  '#080808',
+  '#000000',
+];
+const lightGrey: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#868e96',
+];
+const darkRed: MantineColorsTuple = [
+  '#ffeaea',
+  '#fbd3d3',
+  '#f1a4a4',
+  '#e87272',
+  '#e04848',
+  '#db2d2d',
+  '#b71c1c',
+  '#a21616',
+  '#8f1010',
+  '#7d0707',
+];
+
+export const palette = {
+  background: '#eceff1',
+  surface: '#ffffff',
+} as const;
+
+/** The semantic colours toasts and alerts use, by the spec's names. */
+export const statusColour = {
+  success: 'green',
+  info: 'blue',
+  warning: 'orange',
+  error: 'error',
+} as const;
+
+export const theme = createTheme({
+  primaryColor: 'primary',
+  primaryShade: 6,
+  colors: { primary: black, secondary: lightGrey, error: darkRed },
+  black: '#111111',
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: { '--longshot-surface': palette.surface },
+  light: { '--mantine-color-body': palette.background },
+  dark: {},
+});

@@ -1,0 +1,7 @@
+import { Trans } from '@lingui/react/macro';
+import { PlaceholderScreen } from '../common/PlaceholderScreen.tsx';
+
+/** /league/join and /league/{id}/join. */
+export function JoinLeaguePage() {
+  return <PlaceholderScreen title={<Trans>Join League</Trans>} />;
+}

@@ -1,0 +1,7 @@
+import { Trans } from '@lingui/react/macro';
+import { PlaceholderScreen } from '../common/PlaceholderScreen.tsx';
+
+// Legal wording comes from the operator, so this stays a placeholder until it is supplied.
+export function TermsAndConditionsPage() {
+  return <PlaceholderScreen title={<Trans>Terms and Conditions</Trans>} />;
+}

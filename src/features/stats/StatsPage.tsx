@@ -1,0 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import { PlaceholderScreen } from '../common/PlaceholderScreen.tsx';
+
+export function StatsPage() {
+  return <PlaceholderScreen title={<Trans>Additional stats</Trans>} />;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../test-utils/app.tsx';
+import { apiUrl, recordRequests, staticLookupHandlers, useMswServer } from '../test-utils/msw.ts';
+
+useMswServer(staticLookupHandlers.allSportsAndCompetitions());
+
+const notAvailable = 'This screen is not available yet.';
+
+// Every route of spec §2 with the heading its screen shows.
+const routeTable: [path: string, heading: string][] = [
+  ['/', 'Daily Challenge'],
+  ['/play', 'Home'],
+  ['/how-to-play', 'How to play'],
+  ['/faqs', 'FAQs'],
+  ['/feedback', 'Contact Us'],
+  ['/memberships', 'Memberships'],
+  ['/leagues', 'Leagues'],
+  ['/league/join', 'Join League'],
+  ['/league/17/join', 'Join League'],
+  ['/league/17/details', 'League details'],
+  ['/stats', 'Additional stats'],
+  ['/bundle/redeem', 'Redeem a bundle'],
+  ['/bundle/SPRING25/redeem', 'Redeem a bundle'],
+  ['/signup', 'Sign up'],
+  ['/change-password', 'Set Password'],
+  ['/memberships/payment/success', 'Subscription successful'],
+  ['/memberships/subscriptions/cancel', 'Subscription cancelled'],
+  ['/policies/privacy', 'Privacy Policy'],
+  ['/policies/termsAndConditions', 'Terms and Conditions'],
+  ['/policies/cookies', 'Cookie Policy'],
+  ['/policies/licences', 'Licences and Disclaimers'],
+  ['/notfound', 'Oops! Page not found'],
+  ['/auth/', 'Login'],
+  ['/admin/users', 'Admin App'],
+];
+
+describe('routes', () => {
+  it.each(routeTable)('%s shows "%s" inside the shell', async (path, heading) => {
+    renderApp({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // The shell is around it: the top bar's menu button and the footer.
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the sport, competition and archived season named by the /play URL', async () => {
+    renderApp({ path: '/play/Football/soccer_epl/2024' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Football' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'English Premier League' })).toBeInTheDocument();
+    expect(screen.getByText('Archived season 2024')).toBeInTheDocument();
+    expect(screen.getByText(notAvailable)).toBeInTheDocument();
+  });
+
+  it('asks for the sports list once, even under StrictMode', async () => {
+    const requests = recordRequests();
+    renderApp({ path: '/play/Football', strict: true });
+    await screen.findByRole('heading', { level: 1, name: 'Football' });
+    expect(requests).toEqual([`GET ${apiUrl('StaticLookups/v1/AllSportsAndCompetitions')}`]);
+  });
+
+  it('shows a sport alone at /play/:sport', async () => {
+    renderApp({ path: '/play/Basketball' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Basketball' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it.each(['/play/Curling', '/play/Football/soccer_unknown'])('%s is not a known selection', async (path) => {
+    renderApp({ path });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('placeholder screens say they are not available yet', async () => {
+    renderApp({ path: '/leagues' });
+    await screen.findByRole('heading', { level: 1, name: 'Leagues' });
+    expect(screen.getByText(notAvailable)).toBeInTheDocument();
+  });
+
+  it('redirects /account-settings to its personal details', async () => {
+    const { router } = renderApp({ path: '/account-settings' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Personal Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account-settings/personal-details');
+  });
+
+  it.each([
+    ['two-factor-authentication', 'Authentication Settings'],
+    ['change-password', 'Change Password'],
+    ['email-preferences', 'Email Preferences'],
+    ['subscriptions', 'Manage Premium Subscription'],
+  ])('/account-settings/%s shows "%s"', async (child, heading) => {
+    renderApp({ path: `/account-settings/${child}` });
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  });
+
+  it('redirects /memberships/payment/cancel to /memberships', async () => {
+    const { router } = renderApp({ path: '/memberships/payment/cancel' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Memberships' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/memberships');
+  });
+
+  it('sends any unknown path to "Oops! Page not found" with a way home', async () => {
+    const { router, user } = renderApp({ path: '/no/such/page' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' });
+    const main = heading.closest('div') as HTMLElement;
+    await user.click(
+      within(main.parentElement ?? main).getByRole('link', { name: 'Back to the Daily Challenge' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Challenge' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { startApp } from '../../src/app/start-app.tsx';
+import { createAppStorage } from '../../src/lib/storage.ts';
+import { memoryBackend } from '../test-utils/app.tsx';
+import { useMswServer } from '../test-utils/msw.ts';
+
+useMswServer();
+
+let stop: (() => void) | null = null;
+afterEach(() => {
+  act(() => stop?.());
+  stop = null;
+  document.body.innerHTML = '';
+});
+
+function settingsFiles(files: Record<string, unknown>) {
+  return vi.fn(async (url: string) => {
+    if (url in files) return files[url];
+    throw new Error(`404 ${url}`);
+  });
+}
+
+describe('startApp', () => {
+  it('reads settings before rendering, then titles the page and mounts the shell', async () => {
+    const root = document.createElement('div');
+    root.id = 'indexApp';
+    document.body.append(root);
+    const storage = createAppStorage(memoryBackend());
+    storage.set('cookieConsent', true);
+    const fetchSettings = settingsFiles({
+      '/config/settings.json': { baseTitle: 'Longshot', environment: 'qa' },
+      '/config/settings.qa.json': { sessionTimeoutMinutes: 30 },
+    });
+
+    const started = await startApp(root, {
+      fetchSettings,
+      storage,
+      pageLoader: { assign: vi.fn(), reload: vi.fn() },
+    });
+    stop = started.unmount;
+
+    expect(fetchSettings.mock.calls.map(([url]) => url)).toEqual([
+      '/config/settings.json',
+      '/config/settings.qa.json',
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Challenge' })).toBeInTheDocument();
+    expect(root).toContainElement(screen.getByRole('button', { name: 'Open menu' }));
+    await waitFor(() => expect(document.title).toBe('Daily Challenge | Longshot (qa)'));
+    expect(
+      screen.getByText('This is a test environment (qa); servers will be slow to spin up.'),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('starts on defaults when the settings cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = document.createElement('div');
+    document.body.append(root);
+    const storage = createAppStorage(memoryBackend());
+    storage.set('cookieConsent', false);
+    storage.set('currentLocale', 'xx'); // not a supported language: English is used
+
+    const started = await startApp(root, { fetchSettings: settingsFiles({}), storage });
+    stop = started.unmount;
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Challenge' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Daily Challenge | Longshot (dev)'));
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
