@@ -32,7 +32,16 @@ export function AppFooter() {
   const buildNumber = build.number;
   const buildDate = formatBuildDate(build.date);
   return (
-    <Stack component="footer" gap="sm" py="lg" px="md" mt="xl" bg="var(--longshot-surface)">
+    <Stack
+      component="footer"
+      role="contentinfo"
+      gap="sm"
+      pt="lg"
+      pb={80}
+      px="md"
+      mt="xl"
+      bg="var(--longshot-surface)"
+    >
       <Group component="nav" gap="md" aria-label={t`Footer`}>
         {links.map((link) => (
           <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dark">
