@@ -5,7 +5,15 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const uiLibraries = ['react', 'react-dom', 'react-router-dom', '@mantine/*', '@tabler/*', '@lingui/*', 'ofetch'];
+const uiLibraries = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@mantine/*',
+  '@tabler/*',
+  '@lingui/*',
+  'ofetch',
+];
 
 export default tseslint.config(
   {
@@ -74,9 +82,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: uiLibraries, message: 'machines/ is pure: no React, DOM libraries or fetch.' },
-          ],
+          patterns: [{ group: uiLibraries, message: 'machines/ is pure: no React, DOM libraries or fetch.' }],
         },
       ],
       'no-restricted-globals': [
