@@ -1,0 +1,39 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { RequestLayer } from '../../api/request-layer.ts';
+import { useAppServices } from '../services/AppServices.tsx';
+
+export type ApiData<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+
+/**
+ * Runs `load` with the app's request layer once `enabled` turns on, once per `key`; `retry` runs it
+ * again. Kept deliberately small: screens with real server state get their own machines later.
+ */
+export function useApiData<T>(
+  key: string,
+  load: (api: RequestLayer) => Promise<T>,
+  enabled = true,
+): [ApiData<T>, () => void] {
+  const { api } = useAppServices();
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ id: string; data: ApiData<T> } | null>(null);
+  // The call in flight for an id survives StrictMode's re-run of effects, so each id asks the server once.
+  const inFlight = useRef<{ id: string; promise: Promise<T> } | null>(null);
+  const id = `${key}#${attempt}`;
+  const start = useEffectEvent(() => load(api));
+
+  useEffect(() => {
+    if (!enabled) return;
+    if (inFlight.current?.id !== id) inFlight.current = { id, promise: start() };
+    let current = true;
+    inFlight.current.promise.then(
+      (data) => current && setResult({ id, data: { status: 'ready', data } }),
+      (error: unknown) => current && setResult({ id, data: { status: 'error', error } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, enabled]);
+
+  const state: ApiData<T> = result?.id === id ? result.data : { status: 'loading' };
+  return [state, () => setAttempt((n) => n + 1)];
+}
