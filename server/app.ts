@@ -13,12 +13,25 @@ import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zo
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './http/logger.ts';
+import type { PasswordPolicy } from './identity/password-policy.ts';
+import { defaultPasswordPolicy } from './identity/password-policy.ts';
+import passwordsPlugin from './identity/passwords.ts';
+import oneTimeTokensPlugin from './identity/one-time-tokens.ts';
+import sessionsPlugin from './identity/sessions.ts';
+import twoFactorPlugin from './identity/two-factor.ts';
+import usersPlugin from './identity/users.ts';
+import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import devOutboxRoutes from './modules/dev-outbox/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import staticLookupsRepository from './modules/static-lookups/repository.ts';
 import staticLookupsRoutes from './modules/static-lookups/routes.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
+import authenticatePlugin from './plugins/authenticate.ts';
+import captchaPlugin from './plugins/captcha.ts';
+import csrfPlugin from './plugins/csrf.ts';
+import mailPlugin from './plugins/mail.ts';
 import { openApiDocument, openApiRoutes } from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -42,6 +55,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Prefix of the rate-limit keys in Redis; instances sharing it share their limits. */
   rateLimitNamespace?: string;
+  /** The password rules; unset ones keep their defaults (length 10, 4 unique, a deny list). */
+  passwordPolicy?: Partial<PasswordPolicy>;
   /** Where log lines go (default stdout); tests capture them here. */
   logStream?: { write(line: string): void };
 }
@@ -63,10 +78,21 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
   await fastify.register(openApiDocument);
 
   await fastify.register(staticLookupsRepository);
+  await fastify.register(passwordsPlugin, {
+    policy: { ...defaultPasswordPolicy, ...options.passwordPolicy },
+  });
+  await fastify.register(usersPlugin);
+  await fastify.register(sessionsPlugin);
+  await fastify.register(oneTimeTokensPlugin);
+  await fastify.register(twoFactorPlugin);
+  await fastify.register(authenticatePlugin);
+  await fastify.register(mailPlugin);
+  await fastify.register(captchaPlugin);
 
   await fastify.register(
     async (api) => {
       api.addHook('onRequest', api.rateLimit());
+      await api.register(csrfPlugin, { publicUrl: config.publicUrl });
       // API answers are about one player at one moment: nothing caches them unless a route says so.
       api.addHook('onSend', async (_request, reply, payload) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -75,6 +101,9 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
       await api.register(openApiRoutes);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth/v1' });
+      await api.register(accountRoutes, { prefix: '/account/v1' });
+      // Answers only when DEV_OUTBOX is on (the plugin registers nothing otherwise).
+      await api.register(devOutboxRoutes, { prefix: '/dev' });
       await api.register(staticLookupsRoutes, { prefix: '/StaticLookups/v1' });
     },
     { prefix: '/api' },

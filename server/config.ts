@@ -7,6 +7,7 @@ import { z } from 'zod';
 export type Environment = Record<string, string | undefined>;
 export type OddsProvider = 'demo' | 'the-odds-api';
 export type PaymentsProvider = 'local' | 'stripe';
+export type CaptchaProvider = 'dev' | 'turnstile' | 'hcaptcha' | 'recaptcha';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -34,6 +35,14 @@ export interface Config {
   trustProxy: boolean;
   /** API requests per minute per client. */
   rateLimitMax: number;
+  /** `dev` accepts any token but 'fail'; the others ask the provider's siteverify. */
+  captchaProvider: CaptchaProvider;
+  /** The provider's secret key; set whenever captchaProvider is not `dev`. */
+  captchaSecret: string | undefined;
+  /** Whether the developer outbox page (api/dev/...) shows the e-mails the server wrote. */
+  devOutbox: boolean;
+  /** Guest accounts one client IP may create per hour. */
+  guestSignupsPerHour: number;
 }
 
 /** What the server runs with: the JWT secret is always known. */
@@ -58,6 +67,7 @@ const secretVariables = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'JWT_SECRET',
+  'CAPTCHA_SECRET',
 ]);
 
 const minimumJwtSecretLength = 32;
@@ -80,6 +90,17 @@ function urlWithScheme(schemes: string[], example: string) {
     },
     { error: `expected a ${schemes.map((scheme) => `${scheme}//`).join(' or ')} URL, e.g. ${example}` },
   );
+}
+
+const booleanText = z
+  .string()
+  .refine((value) => /^(true|false|1|0)$/i.test(value), { error: 'expected true or false' })
+  .transform((value) => /^(true|1)$/i.test(value));
+
+/** A site on the developer's own machine: only there does the outbox page default to on. */
+function isLocalHost(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 
 function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
@@ -121,16 +142,16 @@ const environmentSchema = z
       .optional(),
     LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().default('./dist'),
-    TRUST_PROXY: z
-      .string()
-      .refine((value) => /^(true|false|1|0)$/i.test(value), { error: 'expected true or false' })
-      .transform((value) => /^(true|1)$/i.test(value))
-      .default(false),
+    TRUST_PROXY: booleanText.default(false),
     RATE_LIMIT_MAX: integer(1, 1_000_000).default(300),
+    CAPTCHA_PROVIDER: oneOf(['dev', 'turnstile', 'hcaptcha', 'recaptcha']).default('dev'),
+    CAPTCHA_SECRET: z.string().optional(),
+    DEV_OUTBOX: booleanText.optional(),
+    GUEST_SIGNUPS_PER_HOUR: integer(1, 1_000_000).default(30),
   })
   .superRefine((env, context) => {
     const required = (
-      variable: 'ODDS_API_KEY' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET',
+      variable: 'ODDS_API_KEY' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'CAPTCHA_SECRET',
       because: string,
     ) => {
       if (env[variable] === undefined)
@@ -141,6 +162,8 @@ const environmentSchema = z
       required('STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER is stripe');
       required('STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER is stripe');
     }
+    if (env.CAPTCHA_PROVIDER !== 'dev')
+      required('CAPTCHA_SECRET', `CAPTCHA_PROVIDER is ${env.CAPTCHA_PROVIDER}`);
   });
 
 type Variable = keyof z.input<typeof environmentSchema>;
@@ -174,6 +197,7 @@ export function loadConfig(env: Environment): Config {
   }
 
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -182,7 +206,7 @@ export function loadConfig(env: Environment): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     oddsProvider: e.ODDS_PROVIDER,
     oddsApiKey: e.ODDS_API_KEY,
     paymentsProvider: e.PAYMENTS_PROVIDER,
@@ -193,6 +217,10 @@ export function loadConfig(env: Environment): Config {
     staticDir: resolve(e.STATIC_DIR),
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    captchaProvider: e.CAPTCHA_PROVIDER,
+    captchaSecret: e.CAPTCHA_SECRET,
+    devOutbox: e.DEV_OUTBOX ?? isLocalHost(publicUrl),
+    guestSignupsPerHour: e.GUEST_SIGNUPS_PER_HOUR,
   };
 }
 
@@ -224,4 +252,12 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
 /** The configuration with its JWT secret: JWT_SECRET when set, else the one kept in DATA_DIR. */
 export function withJwtSecret(config: Config): ServerConfig {
   return { ...config, jwtSecret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir) };
+}
+
+/**
+ * ADMIN_PASSWORD, read only by `npm run admin:create` (server/admin-create-cli.ts): the new administrator's
+ * password when it cannot be typed at a prompt. Undefined when unset or empty.
+ */
+export function adminPasswordFrom(env: Environment): string | undefined {
+  return env.ADMIN_PASSWORD || undefined;
 }

@@ -1,4 +1,5 @@
 // The shapes of api/auth/v1/*.
+import type { ApiErrorBody } from './errors.ts';
 
 /** GET ping: the session time-out dialog's "Keep working" button. */
 export interface PingDto {
@@ -132,3 +133,10 @@ export interface PasswordRequirementsDto {
   requireLowercase: boolean;
   requiredUniqueChars: number;
 }
+
+/**
+ * The 400 answer of basic/signIn/tfa and basic/signIn/recoveryCode when the code is wrong, the account is
+ * locked or the two-factor token has expired: a SignInResponse (status Failure or LockedOut) that is also
+ * an ApiErrorBody (`message` equals `statusMessage`), so either reader finds the text.
+ */
+export type TwoFactorFailureBody = SignInResponse & ApiErrorBody;

@@ -42,6 +42,10 @@ describe('loadConfig', () => {
       staticDir: resolve('./dist'),
       trustProxy: false,
       rateLimitMax: 300,
+      captchaProvider: 'dev',
+      captchaSecret: undefined,
+      devOutbox: true,
+      guestSignupsPerHour: 30,
     });
   });
 
@@ -65,6 +69,10 @@ describe('loadConfig', () => {
       STATIC_DIR: '/srv/longshot/dist',
       TRUST_PROXY: 'true',
       RATE_LIMIT_MAX: '50',
+      CAPTCHA_PROVIDER: 'turnstile',
+      CAPTCHA_SECRET: 'captcha-secret',
+      DEV_OUTBOX: 'true',
+      GUEST_SIGNUPS_PER_HOUR: '5',
     });
     expect(config).toEqual({
       port: 8080,
@@ -85,8 +93,31 @@ describe('loadConfig', () => {
       staticDir: '/srv/longshot/dist',
       trustProxy: true,
       rateLimitMax: 50,
+      captchaProvider: 'turnstile',
+      captchaSecret: 'captcha-secret',
+      devOutbox: true,
+      guestSignupsPerHour: 5,
     });
   });
+
+  it('turns the developer outbox on by default only for a site on localhost', () => {
+    expect(loadConfig({}).devOutbox).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).devOutbox).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://longshot.example.com' }).devOutbox).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://longshot.example.com', DEV_OUTBOX: 'true' }).devOutbox).toBe(
+      true,
+    );
+    expect(loadConfig({ DEV_OUTBOX: '0' }).devOutbox).toBe(false);
+  });
+
+  it.each(['turnstile', 'hcaptcha', 'recaptcha'])(
+    'requires CAPTCHA_SECRET for the %s captcha',
+    (provider) => {
+      expect(problemsOf({ CAPTCHA_PROVIDER: provider })).toEqual([
+        `CAPTCHA_SECRET: required when CAPTCHA_PROVIDER is ${provider}, got nothing`,
+      ]);
+    },
+  );
 
   it('derives PUBLIC_URL from PORT when unset', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
@@ -148,6 +179,17 @@ describe('loadConfig', () => {
     ],
     ['TRUST_PROXY', 'yes', 'TRUST_PROXY: expected true or false, got "yes"'],
     ['RATE_LIMIT_MAX', '-5', 'RATE_LIMIT_MAX: expected an integer from 1 to 1000000, got "-5"'],
+    [
+      'CAPTCHA_PROVIDER',
+      'google',
+      'CAPTCHA_PROVIDER: expected one of dev, turnstile, hcaptcha, recaptcha, got "google"',
+    ],
+    ['DEV_OUTBOX', 'sometimes', 'DEV_OUTBOX: expected true or false, got "sometimes"'],
+    [
+      'GUEST_SIGNUPS_PER_HOUR',
+      'many',
+      'GUEST_SIGNUPS_PER_HOUR: expected an integer from 1 to 1000000, got "many"',
+    ],
   ])('refuses a bad %s (%s) with a readable message', (variable, value, problem) => {
     expect(problemsOf({ [variable]: value })).toEqual([problem]);
   });

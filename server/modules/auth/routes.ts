@@ -1,9 +1,14 @@
-// api/auth/v1/*. For now only ping; sign-in, sign-up and tokens come with the auth issue.
+// api/auth/v1/*: ping, sign-in (password, two-factor, guest), sign-up, e-mail confirmation, password
+// reset, token refresh and sign-out. The rules behind them live in server/identity/.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import type { PingDto } from '../../contract/auth.ts';
 import { errorResponses } from '../../http/api-error.ts';
 import type { Equals } from '../../http/type-checks.ts';
+import passwordRoutes from './password-routes.ts';
+import sessionRoutes from './session-routes.ts';
+import signInRoutes from './sign-in-routes.ts';
+import signUpRoutes from './sign-up-routes.ts';
 
 const pingSchema = z.object({ pong: z.literal(true), time: z.iso.datetime() }).meta({ id: 'PingDto' });
 
@@ -22,6 +27,11 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async () => ({ pong: true, time: fastify.clock.now().toISOString() }) as const,
   );
+
+  await fastify.register(signInRoutes);
+  await fastify.register(signUpRoutes);
+  await fastify.register(passwordRoutes);
+  await fastify.register(sessionRoutes);
 };
 
 export default authRoutes;

@@ -90,6 +90,10 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     staticDir: join(tmpdir(), 'longshot-no-static-dir'),
     trustProxy: false,
     rateLimitMax: 1000,
+    captchaProvider: 'dev',
+    captchaSecret: undefined,
+    devOutbox: true,
+    guestSignupsPerHour: 30,
     ...overrides,
   };
 }

@@ -1,0 +1,90 @@
+// Password, membership and deletion: PUT ChangePassword, PUT UpgradeToPremium, PUT DowngradeToStandard
+// and DELETE on the service root.
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/api-error.ts';
+import { createCredentials, type MembershipSwitch } from './credentials.ts';
+import { currentUser } from './current-user.ts';
+import type { AccountRouteOptions } from './rate-limits.ts';
+import {
+  changePasswordResultSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  emptyBodySchema,
+  sessionTokensSchema,
+} from './schemas.ts';
+
+const tags = ['Account'];
+const noQuery = z.object({});
+
+const credentialsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (fastify, { limits }) => {
+  const credentials = createCredentials(fastify);
+
+  fastify.put(
+    '/ChangePassword',
+    {
+      onRequest: fastify.authenticate,
+      preHandler: limits.password,
+      schema: {
+        tags,
+        summary: "Changes the password, or sets a validated guest's first one (it becomes a Player)",
+        description:
+          'Every session of the account ends; the answer carries the new one. A permanent account gives ' +
+          'currentPassword; a ConfirmedAnonymous guest omits it.',
+        querystring: noQuery,
+        body: changePasswordSchema,
+        response: { 200: changePasswordResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(fastify, request);
+      const { currentPassword, newPassword } = request.body;
+      const token = await credentials.changePassword(user, currentPassword, newPassword);
+      return { success: true, token };
+    },
+  );
+
+  const membershipRoute = (path: string, kind: MembershipSwitch, summary: string) =>
+    fastify.put(
+      path,
+      {
+        onRequest: fastify.authenticate,
+        schema: {
+          tags,
+          summary,
+          querystring: noQuery,
+          body: emptyBodySchema,
+          response: { 200: sessionTokensSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const user = await currentUser(fastify, request);
+        return credentials.switchMembership(user, request.user.familyId, kind);
+      },
+    );
+  membershipRoute('/UpgradeToPremium', 'upgrade', 'Player → PremiumPlayer; answers the new session');
+  membershipRoute('/DowngradeToStandard', 'downgrade', 'PremiumPlayer → Player; answers the new session');
+
+  fastify.delete(
+    '/',
+    {
+      onRequest: fastify.authenticate,
+      preHandler: limits.password,
+      schema: {
+        tags,
+        summary: 'Deletes the account and everything in it',
+        description: "`token` is the current password (permanent accounts) or the guest's stored password.",
+        querystring: noQuery,
+        body: deleteAccountSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(fastify, request);
+      await credentials.deleteAccount(user, request.body.token);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default credentialsRoutes;

@@ -1,0 +1,99 @@
+// What needs proof of who is asking: a password change (and a confirmed guest's first password), the
+// membership switch, and deleting the account. Each credential change rotates the security stamp and ends
+// every session inside one transaction, then hands back a fresh session (checklist A4, E7, E8).
+import type { FastifyInstance } from 'fastify';
+import type { RoleId } from '../../contract/account.ts';
+import type { SessionTokens } from '../../contract/auth.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { badRequest, conflict, currentPasswordRequiredMessage, wrongPasswordMessage } from './errors.ts';
+
+export const emailNotValidatedMessage = 'Please validate your e-mail address before setting a password.';
+
+/** Premium is a role for now: the memberships issue puts payments in front of these switches. */
+const membershipSwitches = {
+  upgrade: { from: 'Player', to: 'PremiumPlayer' },
+  downgrade: { from: 'PremiumPlayer', to: 'Player' },
+} as const satisfies Record<string, { from: RoleId; to: RoleId }>;
+
+export type MembershipSwitch = keyof typeof membershipSwitches;
+
+function membershipRefusal(kind: MembershipSwitch, role: RoleId): string {
+  if (role === 'GuestPlayer') {
+    return 'Guest accounts cannot change membership. Link an e-mail address and set a password first.';
+  }
+  if (role === 'Administrator' || role === 'ShadowAdministrator') {
+    return 'Administrator accounts have no membership.';
+  }
+  return kind === 'upgrade' ? 'You are already a premium member.' : 'You are not a premium member.';
+}
+
+export function createCredentials(fastify: FastifyInstance) {
+  const { accountRepository: repository, passwords, sessions, users } = fastify;
+
+  /** Refuses (400) unless `password` is the account's password; guests prove themselves the same way. */
+  async function reauthenticate(user: UserRow, password: string | undefined): Promise<void> {
+    if (password === undefined || password === '') throw badRequest(currentPasswordRequiredMessage);
+    if (!user.passwordHash || !(await passwords.verify(user.passwordHash, password))) {
+      throw badRequest(wrongPasswordMessage);
+    }
+  }
+
+  function enforcePolicy(password: string): void {
+    const problems = passwords.validate(password);
+    if (problems.length > 0) throw badRequest(problems.join(' '));
+  }
+
+  return {
+    reauthenticate,
+
+    /**
+     * A permanent account changes its password; a ConfirmedAnonymous guest sets its first one and
+     * becomes a Player on the same row. Either way every session ends and a new one is returned.
+     */
+    async changePassword(
+      user: UserRow,
+      currentPassword: string | undefined,
+      newPassword: string,
+    ): Promise<SessionTokens> {
+      const settingFirstPassword = user.role === 'GuestPlayer';
+      if (settingFirstPassword) {
+        // The guest's stored browser password is not asked for: the e-mail link proved the person.
+        if (user.guestStatus !== 3) throw conflict(emailNotValidatedMessage);
+      } else {
+        await reauthenticate(user, currentPassword);
+      }
+      enforcePolicy(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
+      return fastify.db.transaction(async (tx) => {
+        if (settingFirstPassword && !(await repository.becomePlayer(user.id, tx))) {
+          throw conflict(emailNotValidatedMessage);
+        }
+        await users.setPasswordHash(user.id, passwordHash, tx);
+        await sessions.revokeAll(user.id, tx);
+        return sessions.issue(user.id, tx);
+      });
+    },
+
+    /** Player ↔ PremiumPlayer. The role lives in the bearer token, so the session is replaced. */
+    async switchMembership(user: UserRow, familyId: string, kind: MembershipSwitch): Promise<SessionTokens> {
+      const { from, to } = membershipSwitches[kind];
+      if (user.role !== from) throw conflict(membershipRefusal(kind, user.role));
+      return fastify.db.transaction(async (tx) => {
+        if (!(await repository.changeRole(user.id, from, to, tx))) {
+          throw conflict(membershipRefusal(kind, to));
+        }
+        await sessions.revokeFamily(familyId, tx);
+        return sessions.issue(user.id, tx);
+      });
+    },
+
+    /** Deletes the row; its sessions, tokens, codes and preferences go with it (foreign-key cascade). */
+    async deleteAccount(user: UserRow, password: string): Promise<void> {
+      await reauthenticate(user, password);
+      await fastify.db.transaction(async (tx) => {
+        await sessions.revokeAll(user.id, tx);
+        await users.delete(user.id, tx);
+      });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// Who is calling. `fastify.authenticate` (a preHandler) accepts `Authorization: Bearer <jwt>` only when the
+// token verifies (HS256, our kid, issuer and audience, not expired) AND the user still exists with the
+// stamp the token carries AND its session was not signed out; it then sets `request.user`.
+// `fastify.requireRole(...)` runs after it. `authenticateForTwoFactorSetup` also accepts the setup-only
+// token an administrator without two-factor gets at sign-in (ConfigureTFA), for the two setup routes.
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { RoleId } from '../contract/account.ts';
+import { refreshTokens, users } from '../db/schema.ts';
+import { HttpError } from '../identity/http-error.ts';
+
+export interface AuthenticatedUser {
+  id: string;
+  role: RoleId;
+  isGuest: boolean;
+  /** The session (refresh-token family); '' for a two-factor setup token, which has no session. */
+  familyId: string;
+}
+
+export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: PreHandler;
+    requireRole(...roles: RoleId[]): PreHandler;
+  }
+  interface FastifyRequest {
+    /** Set by `fastify.authenticate`; read it only on routes that run it. */
+    user: AuthenticatedUser;
+  }
+}
+
+export const unauthorizedMessage = 'You are not signed in, or your session has ended. Please sign in.';
+export const forbiddenMessage = 'You do not have permission to do this.';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function authenticatedUser(id: string, role: RoleId, familyId: string): AuthenticatedUser {
+  return { id, role, isGuest: role === 'GuestPlayer', familyId };
+}
+
+/** The full-session check, usable as a plain function (`preHandler: authenticate`) too. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const fastify = request.server;
+  const token = bearerToken(request);
+  const claims = token ? await fastify.tokenSigner.verifyBearer(token) : null;
+  if (!claims) throw new HttpError(401, unauthorizedMessage);
+  // One round trip: the user's current stamp and role, and whether this session was signed out.
+  const [row] = await fastify.db
+    .select({
+      role: users.role,
+      securityStamp: users.securityStamp,
+      signedOut: sql<boolean>`exists (${fastify.db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, claims.familyId), isNotNull(refreshTokens.revokedAt)))})`,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!row || row.securityStamp !== claims.stamp || row.signedOut) {
+    throw new HttpError(401, unauthorizedMessage);
+  }
+  request.user = authenticatedUser(claims.userId, row.role, claims.familyId);
+}
+
+/**
+ * A full session, or the setup-only token of ConfigureTFA (sent as the bearer). With the latter,
+ * `request.user.familyId` is '': there is no session to revoke or keep.
+ */
+export const authenticateForTwoFactorSetup: preHandlerAsyncHookHandler = async function (request) {
+  const token = bearerToken(request);
+  const setup = token ? await request.server.tokenSigner.verifyTwoFactor(token, 'tfa-setup') : null;
+  if (!setup) return authenticate(request);
+  const user = await request.server.users.findById(setup.userId);
+  if (!user || user.securityStamp !== setup.stamp) throw new HttpError(401, unauthorizedMessage);
+  request.user = authenticatedUser(user.id, user.role, '');
+};
+
+export default fp(
+  async (fastify) => {
+    fastify.decorateRequest('user', null as unknown as AuthenticatedUser);
+    fastify.decorate('authenticate', authenticate);
+    fastify.decorate('requireRole', (...roles: RoleId[]): PreHandler => {
+      const allowed = new Set(roles.map((role) => role.toLowerCase()));
+      return async (request) => {
+        // The spec matches roles case-insensitively.
+        if (!request.user || !allowed.has(request.user.role.toLowerCase())) {
+          throw new HttpError(403, forbiddenMessage);
+        }
+      };
+    });
+  },
+  { name: 'authenticate', dependencies: ['database', 'sessions', 'users'] },
+);

@@ -1,0 +1,69 @@
+// Cross-site request forgery guard for the API. A browser lets another site send a "simple" request
+// (a form post, text/plain, no custom headers) with the player's cookies; it can't send JSON with a custom
+// header without a CORS preflight, which we never grant. So every state-changing API request must:
+//   - carry `X-Requested-With: XMLHttpRequest` (the SPA's request layer always does);
+//   - send its body, if any, as application/json;
+//   - come from our own origin when the browser says where it comes from (Origin, Sec-Fetch-Site).
+// A route that must accept other callers (a payment provider's webhook) opts out with
+// `config: { csrf: false }`.
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../identity/http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this state-changing route is called by other servers, not the SPA; skip the CSRF checks. */
+    csrf?: boolean;
+  }
+}
+
+export interface CsrfOptions {
+  /** PUBLIC_URL: the only origin whose pages may change state. */
+  publicUrl: string;
+}
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const foreignOriginMessage = 'This request came from another site and was refused.';
+export const missingHeaderMessage =
+  'This request was refused: requests that change data must come from the Longshot app (X-Requested-With header missing).';
+export const notJsonMessage =
+  'This request was refused: its body must be JSON (Content-Type: application/json).';
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (length !== undefined) return Number(length) > 0;
+  return request.headers['transfer-encoding'] !== undefined;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  const mediaType = contentType?.split(';', 1)[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+/** Why the request is refused, or null when it may go on. */
+export function csrfProblem(request: FastifyRequest, ownOrigin: string): string | null {
+  if (!stateChanging.has(request.method)) return null;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return foreignOriginMessage;
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== ownOrigin) return foreignOriginMessage;
+  if (request.headers['x-requested-with']?.toString().toLowerCase() !== 'xmlhttprequest') {
+    return missingHeaderMessage;
+  }
+  if (hasBody(request) && !isJson(request.headers['content-type'])) return notJsonMessage;
+  // A JSON content type with no body would make Fastify refuse it as bad JSON; that answer is fine.
+  return null;
+}
+
+/** Register inside the /api scope: it guards that scope's routes. */
+export default fp<CsrfOptions>(
+  async (fastify, { publicUrl }) => {
+    const ownOrigin = new URL(publicUrl).origin;
+    fastify.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.csrf === false) return;
+      const problem = csrfProblem(request, ownOrigin);
+      if (problem) throw new HttpError(403, problem);
+    });
+  },
+  { name: 'csrf' },
+);

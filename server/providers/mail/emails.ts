@@ -1,0 +1,66 @@
+// The e-mails the accounts flows send: each builds its link from PUBLIC_URL, renders its template with
+// the one-click unsubscribe link, and hands it to the mailer. Callers may await the promise or pass it
+// to nothing (the mailer's failures are then only logged: see sendInBackground).
+import {
+  confirmEmailLink,
+  resetPasswordLink,
+  signInLink,
+  unsubscribeLink,
+  validateEmailLink,
+} from './links.ts';
+import type { MailMessage, Mailer } from './mailer.ts';
+import * as templates from './templates/index.ts';
+import type { RenderedEmail, TemplateInput } from './templates/index.ts';
+
+/** A player an e-mail goes to. */
+export interface EmailUser {
+  id: string;
+  email: string;
+  displayName: string | null;
+}
+
+export interface Emails {
+  /** Sign-up verification: `/auth/confirm-email?userId=…&token=…` (24 h). */
+  confirmEmail(user: EmailUser, token: string): Promise<void>;
+  /** Guest conversion, to the address being linked: `/auth/validate-email?loginId=…&token=…` (24 h). */
+  convertAccount(user: Pick<EmailUser, 'id' | 'displayName'>, email: string, token: string): Promise<void>;
+  /** Password reset: `/auth/reset-password?userId=…&token=…` (1 h). */
+  resetPassword(user: EmailUser, token: string): Promise<void>;
+  /** Someone signed up with this user's address: a pointer to sign in instead. */
+  accountExists(user: EmailUser): Promise<void>;
+}
+
+export interface EmailsOptions {
+  mailer: Mailer;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  /** JWT_SECRET: the unsubscribe tokens' key is derived from it. */
+  secret: string;
+}
+
+export function createEmails({ mailer, publicUrl, secret }: EmailsOptions): Emails {
+  function send(
+    to: string,
+    user: Pick<EmailUser, 'id' | 'displayName'>,
+    link: string,
+    template: (input: TemplateInput) => RenderedEmail,
+  ): Promise<void> {
+    const rendered = template({
+      displayName: user.displayName,
+      link,
+      unsubscribeUrl: unsubscribeLink(publicUrl, secret, user.id),
+    });
+    const message: MailMessage = { to, ...rendered };
+    return mailer.send(message);
+  }
+
+  return {
+    confirmEmail: (user, token) =>
+      send(user.email, user, confirmEmailLink(publicUrl, user.id, token), templates.confirmEmail),
+    convertAccount: (user, email, token) =>
+      send(email, user, validateEmailLink(publicUrl, user.id, token), templates.convertAccount),
+    resetPassword: (user, token) =>
+      send(user.email, user, resetPasswordLink(publicUrl, user.id, token), templates.resetPassword),
+    accountExists: (user) => send(user.email, user, signInLink(publicUrl), templates.accountExists),
+  };
+}

@@ -1,0 +1,208 @@
+// GET EmailPreferences, PUT emailPreferences, PUT emailPreferences/unsubscribeAll and the one-click
+// unsubscribe link (PUT {userId}/emailPreferences/autoUnsubscribeAll?token=…).
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailPreferencesDto } from '../../../server/contract/account.ts';
+import type { SessionTokens } from '../../../server/contract/auth.ts';
+import { unsubscribeToken } from '../../../server/providers/mail/index.ts';
+import { testConfig } from '../helpers/build-test-app.ts';
+import {
+  buildAccountTestApp,
+  call,
+  createGuest,
+  createPlayer,
+  userRow,
+  type AccountTestApp,
+} from './account-test-app.ts';
+
+let testApp: AccountTestApp;
+let app: FastifyInstance;
+const secret = testConfig().jwtSecret;
+
+beforeAll(async () => {
+  testApp = await buildAccountTestApp();
+  app = testApp.app;
+});
+afterAll(() => testApp.close());
+
+const invalidLink = {
+  statusCode: 400,
+  error: 'Bad Request',
+  message: 'The URL is either invalid or has expired',
+};
+
+async function preferences(token: SessionTokens): Promise<EmailPreferencesDto> {
+  const response = await call(app, 'GET', 'EmailPreferences', { token });
+  expect(response.statusCode).toBe(200);
+  return response.json<EmailPreferencesDto>();
+}
+
+describe('GET EmailPreferences', () => {
+  it('starts with every e-mail on', async () => {
+    const { tokens } = await createPlayer(app);
+    expect(await preferences(tokens)).toEqual({ unsubscribeAll: false, unsubscribed: [] });
+  });
+});
+
+describe('PUT emailPreferences', () => {
+  it('replaces the set, without duplicates, in id order', async () => {
+    const { tokens } = await createPlayer(app);
+    const first = await call(app, 'PUT', 'emailPreferences', {
+      token: tokens,
+      body: { unsubscribe: [4, 1, 1] },
+    });
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe('');
+    expect(await preferences(tokens)).toEqual({ unsubscribeAll: false, unsubscribed: [1, 4] });
+
+    const second = await call(app, 'PUT', 'emailPreferences', { token: tokens, body: { unsubscribe: [2] } });
+    expect(second.statusCode).toBe(204);
+    expect(await preferences(tokens)).toEqual({ unsubscribeAll: false, unsubscribed: [2] });
+
+    await call(app, 'PUT', 'emailPreferences', { token: tokens, body: { unsubscribe: [] } });
+    expect(await preferences(tokens)).toEqual({ unsubscribeAll: false, unsubscribed: [] });
+  });
+
+  it("keeps each player's set its own", async () => {
+    const ann = await createPlayer(app);
+    const bob = await createGuest(app);
+    await call(app, 'PUT', 'emailPreferences', { token: ann.tokens, body: { unsubscribe: [1, 2] } });
+    await call(app, 'PUT', 'emailPreferences', { token: bob.tokens, body: { unsubscribe: [3] } });
+    expect((await preferences(ann.tokens)).unsubscribed).toEqual([1, 2]);
+    expect((await preferences(bob.tokens)).unsubscribed).toEqual([3]);
+  });
+
+  it('refuses ids that are not e-mail types and changes nothing', async () => {
+    const { tokens } = await createPlayer(app);
+    await call(app, 'PUT', 'emailPreferences', { token: tokens, body: { unsubscribe: [3] } });
+    const response = await call(app, 'PUT', 'emailPreferences', {
+      token: tokens,
+      body: { unsubscribe: [1, 99, 0] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'There is no e-mail type 0, 99.',
+    });
+    expect((await preferences(tokens)).unsubscribed).toEqual([3]);
+  });
+
+  it('refuses a body that is not a list of integers', async () => {
+    const { tokens } = await createPlayer(app);
+    for (const body of [{}, { unsubscribe: ['1'] }, { unsubscribe: [1.5] }, { unsubscribe: 1 }]) {
+      const response = await call(app, 'PUT', 'emailPreferences', { token: tokens, body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/^body\/unsubscribe/);
+    }
+  });
+});
+
+describe('PUT emailPreferences/unsubscribeAll', () => {
+  it('turns the switch on and off, keeping the per-type choices', async () => {
+    const { user, tokens } = await createPlayer(app);
+    await call(app, 'PUT', 'emailPreferences', { token: tokens, body: { unsubscribe: [2] } });
+    const on = await call(app, 'PUT', 'emailPreferences/unsubscribeAll', {
+      token: tokens,
+      body: { unsubscribeAll: true },
+    });
+    expect(on.statusCode).toBe(204);
+    expect(await preferences(tokens)).toEqual({ unsubscribeAll: true, unsubscribed: [2] });
+    expect((await userRow(app, user.id))?.unsubscribeAll).toBe(true);
+
+    const off = await call(app, 'PUT', 'emailPreferences/unsubscribeAll', {
+      token: tokens,
+      body: { unsubscribeAll: false },
+    });
+    expect(off.statusCode).toBe(204);
+    expect(await preferences(tokens)).toEqual({ unsubscribeAll: false, unsubscribed: [2] });
+  });
+
+  it('refuses a value that is not a boolean', async () => {
+    const { tokens } = await createPlayer(app);
+    const response = await call(app, 'PUT', 'emailPreferences/unsubscribeAll', {
+      token: tokens,
+      body: { unsubscribeAll: 'yes' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^body\/unsubscribeAll: /);
+  });
+});
+
+describe('the one-click unsubscribe link', () => {
+  const linkCall = (
+    userId: string,
+    token: string | undefined,
+    headers = { 'x-requested-with': 'XMLHttpRequest' },
+  ) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/account/v1/${userId}/emailPreferences/autoUnsubscribeAll${
+        token === undefined ? '' : `?token=${encodeURIComponent(token)}`
+      }`,
+      headers,
+    });
+
+  it('turns all e-mail off without a session or a body', async () => {
+    const { user, tokens } = await createPlayer(app);
+    const response = await linkCall(user.id, unsubscribeToken(secret, user.id));
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(await preferences(tokens)).toEqual({ unsubscribeAll: true, unsubscribed: [] });
+  });
+
+  it('works again when followed twice, and for a guest', async () => {
+    const { user } = await createGuest(app);
+    const token = unsubscribeToken(secret, user.id);
+    expect((await linkCall(user.id, token)).statusCode).toBe(204);
+    expect((await linkCall(user.id, token)).statusCode).toBe(204);
+    expect((await userRow(app, user.id))?.unsubscribeAll).toBe(true);
+  });
+
+  it('accepts an empty JSON object as the body too', async () => {
+    const { user } = await createPlayer(app);
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/account/v1/${user.id}/emailPreferences/autoUnsubscribeAll?token=${unsubscribeToken(secret, user.id)}`,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it("refuses another player's token, a tampered one, a missing one and a malformed id", async () => {
+    const ann = await createPlayer(app);
+    const bob = await createPlayer(app);
+    const annToken = unsubscribeToken(secret, ann.user.id);
+    const tampered = `${annToken.slice(0, -1)}${annToken.endsWith('A') ? 'B' : 'A'}`;
+    for (const [userId, token] of [
+      [bob.user.id, annToken],
+      [ann.user.id, tampered],
+      [ann.user.id, undefined],
+      [ann.user.id, ''],
+      ['not-a-user-id', annToken],
+    ] as const) {
+      const response = await linkCall(userId, token);
+      expect(response.statusCode, `${userId} ${token}`).toBe(400);
+      expect(response.json()).toEqual(invalidLink);
+    }
+    expect((await userRow(app, ann.user.id))?.unsubscribeAll).toBe(false);
+    expect((await userRow(app, bob.user.id))?.unsubscribeAll).toBe(false);
+  });
+
+  it('refuses a token made with another secret', async () => {
+    const { user } = await createPlayer(app);
+    const response = await linkCall(
+      user.id,
+      unsubscribeToken('another-secret-that-is-32-characters-long', user.id),
+    );
+    expect(response.json()).toEqual(invalidLink);
+  });
+
+  it('is still guarded against cross-site requests (no X-Requested-With)', async () => {
+    const { user } = await createPlayer(app);
+    const response = await linkCall(user.id, unsubscribeToken(secret, user.id), {} as never);
+    expect(response.statusCode).toBe(403);
+    expect((await userRow(app, user.id))?.unsubscribeAll).toBe(false);
+  });
+});
