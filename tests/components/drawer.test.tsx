@@ -92,6 +92,9 @@ describe('side drawer', () => {
   });
 
   it('offers a GuestPlayer Join League, not Leagues, and shows their name', async () => {
+    // The session machine asks a stored guest's status on load; a guest gets conversion buttons
+    // instead of Sign up and Login (tests/components/session-drawer.test.tsx has them all).
+    mswServer.use(http.get(apiUrl('account/v1/myUserStatus'), () => HttpResponse.json({ status: 1 })));
     const { drawer } = await openDrawer({ user: players.guest });
     expect(menuLabels(drawer)).toEqual([
       'How to play',
@@ -102,7 +105,8 @@ describe('side drawer', () => {
       'FAQs',
     ]);
     expect(within(drawer).getByText('Lucky Lion 42')).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+    expect(await within(drawer).findByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
   });
 
   it('ignores a stored user when the stored session flag is off', async () => {
@@ -117,12 +121,16 @@ describe('side drawer', () => {
     expect(pageLoader.assign).toHaveBeenCalledWith('/auth/');
   });
 
-  it('Logout forgets the stored session and goes to the Daily Challenge', async () => {
-    const { drawer, storage, router, user } = await openDrawer({ user: players.player, path: '/faqs' });
+  it('Logout signs out on the server, forgets the stored session and loads the root page', async () => {
+    // The session machine signs out on the server, then loads the root page in full.
+    const signOuts = recordRequests();
+    mswServer.use(http.post(apiUrl('auth/v1/signout'), () => new HttpResponse(null, { status: 204 })));
+    const { drawer, storage, pageLoader, user } = await openDrawer({ user: players.player, path: '/faqs' });
     await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
     expect(storage.get('userContext')).toBeNull();
     expect(storage.get('authenticated')).toBe(false);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(pageLoader.assign).toHaveBeenCalledExactlyOnceWith('/'));
+    expect(signOuts).toContain(`POST ${apiUrl('auth/v1/signout')}`);
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument(); // the avatar
   });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { avatarColour } from '../../src/lib/avatar.ts';
 import { build } from '../../src/lib/constants.ts';
 import { formatDate } from '../../src/lib/format.ts';
 import { players, renderApp } from '../test-utils/app.tsx';
-import { staticLookupHandlers, useMswServer } from '../test-utils/msw.ts';
+import { apiUrl, mswServer, staticLookupHandlers, useMswServer } from '../test-utils/msw.ts';
 
 useMswServer(staticLookupHandlers.allSportsAndCompetitions());
 
@@ -75,6 +76,8 @@ describe('top bar', () => {
   });
 
   it('a guest named with digits gets two initials', async () => {
+    // The session machine asks a stored guest's status on load.
+    mswServer.use(http.get(apiUrl('account/v1/myUserStatus'), () => HttpResponse.json({ status: 1 })));
     renderApp({ user: players.guest });
     await h1('Daily Challenge');
     expect(screen.getByTestId('user-avatar').querySelector('.mantine-Avatar-placeholder')).toHaveTextContent(

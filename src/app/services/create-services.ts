@@ -4,6 +4,8 @@ import { apiRoot, type Settings } from '../../config/settings.ts';
 import type { AppStorage } from '../../lib/storage.ts';
 import { createPopupStore } from '../dialogs/popup-store.ts';
 import { withRequestErrorPopups } from '../dialogs/request-error-popups.ts';
+import { sessionBridge } from '../session/session-bridge.ts';
+import { browserSessionCookies } from '../session/session-cookies.ts';
 import type { AppServices } from './AppServices.tsx';
 import type { PageLoader } from './page-loader.ts';
 
@@ -22,12 +24,14 @@ export function createAppServices({
   showNotFound,
 }: ServiceDependencies): AppServices {
   const popups = createPopupStore();
+  const cookies = browserSessionCookies();
   const api = createRequestLayer({
     getApiRoot: () => apiRoot(settings, storage),
-    // Session tokens and their refresh arrive with the accounts issue; until then calls go anonymous.
-    getBearerToken: () => null,
-    refreshToken: () => Promise.resolve(false),
-    onUnauthorized: () => undefined,
+    // Read per request: a refresh (or another tab) may have replaced the token meanwhile.
+    getBearerToken: () => cookies.bearerToken(),
+    // The session (src/app/session) runs the token refresh machine and the 401 handler.
+    refreshToken: () => sessionBridge.refreshToken(),
+    onUnauthorized: () => sessionBridge.onUnauthorized(),
     onForbidden: showNotFound,
   });
   const analytics = createAnalytics({

@@ -1,27 +1,150 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { authStatus, isSignInBusy, type AuthStatus } from '../../../machines/auth.machine.ts';
+import type { GuestStatus } from '../../../machines/guest-status.machine.ts';
+import type { SessionTokens, SignInStatus } from '../../../server/contract/auth.ts';
+import type { UserContext } from '../../lib/user-context.ts';
 import { useAppServices } from '../services/AppServices.tsx';
-import { clearStoredSession, readSession, type Session } from './session.ts';
+import { authMessage } from './auth-messages.ts';
+import { SessionDialogs } from './dialogs/SessionDialogs.tsx';
+import { sessionFor, type Session } from './session.ts';
+import { createSessionSystem, type SessionSystem } from './session-system.ts';
 
-interface SessionView extends Session {
-  /** Clears the stored session; the shell then shows the signed-out drawer. */
-  forget(): void;
+/** What screens send to the session (the brief's AuthEvent). */
+export type AuthEvent =
+  | { type: 'SIGN_IN'; email: string; password: string }
+  | { type: 'VERIFY_TFA_CODE'; code: string }
+  | { type: 'VERIFY_RECOVERY_CODE'; recoveryCode: string }
+  | { type: 'CANCEL_TWO_FACTOR' }
+  | { type: 'EASY_SIGN_UP'; captchaToken: string }
+  | { type: 'SIGN_OUT' }
+  | { type: 'SIGN_OUT_CLEARING_ACCOUNT' }
+  | { type: 'TOKENS_REPLACED'; tokens: SessionTokens }
+  | { type: 'DISPLAY_NAME_CHANGED' }
+  | { type: 'DEACTIVATE'; token: string }
+  | { type: 'CHECK_EMAIL_VALIDATED' }
+  | { type: 'RELOAD_USER_CONTEXT' };
+
+export interface AuthView {
+  status: AuthStatus;
+  user: UserContext | null;
+  guestStatus: GuestStatus | null;
+  /** The e-mail validation check is on its way ('Checking validation'). */
+  refreshingGuestStatus: boolean;
+  /** The last check found no validation ('Email not yet validated', for 2.5 s). */
+  incorrectGuestStatus: boolean;
+  signIn: {
+    status: SignInStatus | null;
+    message: MessageDescriptor | string | null;
+    busy: boolean;
+    /** ConfigureTFA: the token that allows only setting two-factor up. */
+    setupToken: string | null;
+  };
+  send(event: AuthEvent): void;
 }
 
-const SessionContext = createContext<SessionView | null>(null);
+export interface AccountDialogs {
+  openLinkAccount(): void;
+  openLogoutPermanently(): void;
+  openCookieConsent(): void;
+}
 
+interface SessionContextValue {
+  system: SessionSystem;
+  dialogs: AccountDialogs;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Runs the session's machines for the app, and shows the session's dialogs. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { storage } = useAppServices();
-  const [session, setSession] = useState(() => readSession(storage));
-  const forget = useCallback(() => {
-    clearStoredSession(storage);
-    setSession(readSession(storage));
-  }, [storage]);
-  const view = useMemo(() => ({ ...session, forget }), [session, forget]);
-  return <SessionContext value={view}>{children}</SessionContext>;
+  const services = useAppServices();
+  const [system] = useState(() => createSessionSystem(services));
+  useEffect(() => system.retain(), [system]);
+
+  const [logoutPermanentlyOpened, setLogoutPermanentlyOpened] = useState(false);
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      system,
+      dialogs: {
+        openLinkAccount: () => system.linkAccount.send({ type: 'OPEN' }),
+        openLogoutPermanently: () => setLogoutPermanentlyOpened(true),
+        openCookieConsent: () => system.cookieConsent.send({ type: 'OPEN_SETTINGS' }),
+      },
+    }),
+    [system],
+  );
+  return (
+    <SessionContext value={value}>
+      {children}
+      <SessionDialogs
+        system={system}
+        logoutPermanentlyOpened={logoutPermanentlyOpened}
+        closeLogoutPermanently={() => setLogoutPermanentlyOpened(false)}
+      />
+    </SessionContext>
+  );
 }
 
-export function useSession(): SessionView {
-  const session = use(SessionContext);
-  if (!session) throw new Error('useSession must be used inside <SessionProvider>.');
-  return session;
+function useSessionContext(): SessionContextValue {
+  const value = use(SessionContext);
+  if (!value) throw new Error('The session hooks must be used inside <SessionProvider>.');
+  return value;
+}
+
+/** The session's machines, for the shell's own views (dialogs, cookie consent). */
+export function useSessionSystem(): SessionSystem {
+  return useSessionContext().system;
+}
+
+export function useAccountDialogs(): AccountDialogs {
+  return useSessionContext().dialogs;
+}
+
+/** Who is playing and how their sign-in goes; `send` drives the auth and guest status machines. */
+export function useAuth(): AuthView {
+  const { system } = useSessionContext();
+  const status = useSelector(system.auth, authStatus);
+  const user = useSelector(system.auth, (snapshot) => snapshot.context.user);
+  const signIn = useSelector(system.auth, (snapshot) => snapshot.context.signIn);
+  const busy = useSelector(system.auth, isSignInBusy);
+  const guestStatus = useSelector(system.guestStatus, (snapshot) => snapshot.context.status);
+  const refreshingGuestStatus = useSelector(system.guestStatus, (snapshot) =>
+    snapshot.matches({ known: 'checking' }),
+  );
+  const incorrectGuestStatus = useSelector(system.guestStatus, (snapshot) =>
+    snapshot.matches({ known: 'incorrect' }),
+  );
+  const send = useCallback(
+    (event: AuthEvent) => {
+      if (event.type === 'CHECK_EMAIL_VALIDATED') system.guestStatus.send(event);
+      else system.auth.send(event);
+    },
+    [system],
+  );
+  return useMemo(
+    () => ({
+      status,
+      user,
+      guestStatus: status === 'anonymous' ? guestStatus : null,
+      refreshingGuestStatus,
+      incorrectGuestStatus,
+      signIn: {
+        status: signIn.status,
+        message: authMessage(signIn.message),
+        busy,
+        setupToken: signIn.setupToken,
+      },
+      send,
+    }),
+    [status, user, guestStatus, refreshingGuestStatus, incorrectGuestStatus, signIn, busy, send],
+  );
+}
+
+/** The role flags of the live session (no user while signed out, loading or mid sign-in). */
+export function useSession(): Session {
+  const { status, user } = useAuth();
+  const live = status === 'signedIn' || status === 'anonymous' ? user : null;
+  return useMemo(() => sessionFor(live), [live]);
 }

@@ -1,6 +1,11 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useAppServices } from '../../services/AppServices.tsx';
+import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { cookieConsentMachine } from '../../../../machines/cookie-consent.machine.ts';
+import { useSessionSystem } from '../../session/SessionProvider.tsx';
 import { CookieConsentDialog } from './CookieConsentDialog.tsx';
+
+type ConsentSnapshot = SnapshotFrom<typeof cookieConsentMachine>;
 
 interface CookieConsentView {
   /** true or false once the player chose; null while undecided. */
@@ -8,43 +13,38 @@ interface CookieConsentView {
   openSettings(): void;
 }
 
-const CookieConsentContext = createContext<CookieConsentView | null>(null);
+function consentOf(snapshot: ConsentSnapshot): boolean | null {
+  if (snapshot.matches('accepted')) return true;
+  if (snapshot.matches('rejected')) return false;
+  return null;
+}
 
-/**
- * The player's cookie choice (spec §4): undecided opens the dialog on load; either answer is stored
- * and handed to analytics. The accounts issue moves this flow into its XState machine; the dialog stays.
- */
+/** The player's cookie choice, as the cookie consent machine holds it (spec §4 "Cookie consent"). */
+export function useCookieConsent(): CookieConsentView {
+  const { cookieConsent } = useSessionSystem();
+  const consent = useSelector(cookieConsent, consentOf);
+  return { consent, openSettings: () => cookieConsent.send({ type: 'OPEN_SETTINGS' }) };
+}
+
+/** Shows the consent dialog whenever the cookie consent machine has it open. */
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
-  const { storage, analytics } = useAppServices();
-  const [consent, setConsent] = useState(() => storage.get('cookieConsent'));
-  const [opened, setOpened] = useState(consent === null);
-
-  const decide = useCallback(
-    (accepted: boolean) => {
-      storage.set('cookieConsent', accepted);
-      analytics.setConsent(accepted);
-      setConsent(accepted);
-      setOpened(false);
-    },
-    [storage, analytics],
+  const { cookieConsent } = useSessionSystem();
+  const opened = useSelector(
+    cookieConsent,
+    (snapshot) =>
+      snapshot.matches({ undecided: 'dialogOpen' }) ||
+      snapshot.matches({ accepted: 'dialogOpen' }) ||
+      snapshot.matches({ rejected: 'dialogOpen' }),
   );
-  const view = useMemo(() => ({ consent, openSettings: () => setOpened(true) }), [consent]);
-
   return (
-    <CookieConsentContext value={view}>
+    <>
       {children}
       <CookieConsentDialog
         opened={opened}
-        onAccept={() => decide(true)}
-        onReject={() => decide(false)}
-        onClose={() => setOpened(false)}
+        onAccept={() => cookieConsent.send({ type: 'ACCEPT_ALL' })}
+        onReject={() => cookieConsent.send({ type: 'REJECT_ALL' })}
+        onClose={() => cookieConsent.send({ type: 'CLOSE' })}
       />
-    </CookieConsentContext>
+    </>
   );
-}
-
-export function useCookieConsent(): CookieConsentView {
-  const view = use(CookieConsentContext);
-  if (!view) throw new Error('useCookieConsent must be used inside <CookieConsentProvider>.');
-  return view;
 }

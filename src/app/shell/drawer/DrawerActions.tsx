@@ -1,29 +1,109 @@
-import { Link, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Stack } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
+import { guestUserStatus } from '../../../lib/constants.ts';
 import { externalApps, namedRoutes } from '../../named-routes.ts';
 import { useAppServices } from '../../services/AppServices.tsx';
-import { useSession } from '../../session/SessionProvider.tsx';
+import { useAccountDialogs, useAuth, useSession } from '../../session/SessionProvider.tsx';
+
+/** A guest's way to a permanent account, step by step (spec §4 "Drawer buttons by status"). */
+function GuestActions({ onNavigate }: { onNavigate(): void }) {
+  const auth = useAuth();
+  const dialogs = useAccountDialogs();
+  const open = (dialog: () => void) => () => {
+    onNavigate();
+    dialog();
+  };
+  const { guestStatus, refreshingGuestStatus, incorrectGuestStatus } = auth;
+  const buttons: ReactNode[] = [];
+
+  if (guestStatus === guestUserStatus.ActiveAsAnonymous) {
+    buttons.push(
+      <Button key="upgrade" onClick={open(dialogs.openLinkAccount)}>
+        <Trans>Upgrade</Trans>
+      </Button>,
+    );
+  }
+  if (guestStatus === guestUserStatus.PendingConfirmationAsAnonymous) {
+    if (refreshingGuestStatus) {
+      buttons.push(
+        <Button key="checking" disabled>
+          <Trans>Checking validation</Trans>
+        </Button>,
+      );
+    } else if (incorrectGuestStatus) {
+      buttons.push(
+        <Button key="not-validated" color="red" disabled data-error>
+          <Trans>Email not yet validated</Trans>
+        </Button>,
+      );
+    } else {
+      buttons.push(
+        <Button key="validated" onClick={() => auth.send({ type: 'CHECK_EMAIL_VALIDATED' })}>
+          <Trans>I've validated my email</Trans>
+        </Button>,
+      );
+    }
+    buttons.push(
+      <Button key="resend" variant="default" onClick={open(dialogs.openLinkAccount)}>
+        <Trans>Resend verification email</Trans>
+      </Button>,
+    );
+  }
+  if (guestStatus === guestUserStatus.ConfirmedAnonymous) {
+    buttons.push(
+      <Button key="set-password" component={Link} to={namedRoutes.changePassword()} onClick={onNavigate}>
+        <Trans>Set Password</Trans>
+      </Button>,
+      <Button key="reverify" variant="default" onClick={open(dialogs.openLinkAccount)}>
+        <Trans>Reverify account with a new email address</Trans>
+      </Button>,
+    );
+  } else {
+    buttons.push(
+      <Button
+        key="logout-permanently"
+        variant="default"
+        color="red"
+        onClick={open(dialogs.openLogoutPermanently)}
+      >
+        <Trans>Logout Permanently</Trans>
+      </Button>,
+    );
+  }
+  return <Stack gap="xs">{buttons}</Stack>;
+}
 
 /**
- * The drawer's bottom buttons. Signed-up players get Logout; everyone else Sign up and Login. The
- * accounts issue adds the guest conversion buttons and the real sign-out call.
+ * The drawer's bottom buttons, by who is playing: a guest's conversion steps; Logout (and Upgrade for
+ * a standard player) for a signed-up player; Sign up and Login for everyone else.
  */
 export function DrawerActions({ onNavigate }: { onNavigate(): void }) {
-  const navigate = useNavigate();
   const { pageLoader } = useAppServices();
+  const auth = useAuth();
   const session = useSession();
 
-  if (session.isAuthenticatedUser) {
-    const logout = () => {
-      session.forget();
-      onNavigate();
-      void navigate(namedRoutes.Landing());
-    };
+  if (auth.status === 'loading') return null;
+  if (auth.status === 'anonymous') return <GuestActions onNavigate={onNavigate} />;
+  if (auth.status === 'signedIn') {
     return (
-      <Button variant="default" onClick={logout}>
-        <Trans>Logout</Trans>
-      </Button>
+      <Stack gap="xs">
+        {session.isStandardPlayer && (
+          <Button component={Link} to={namedRoutes.memberships()} onClick={onNavigate}>
+            <Trans>Upgrade</Trans>
+          </Button>
+        )}
+        <Button
+          variant="default"
+          onClick={() => {
+            onNavigate();
+            auth.send({ type: 'SIGN_OUT' });
+          }}
+        >
+          <Trans>Logout</Trans>
+        </Button>
+      </Stack>
     );
   }
   return (

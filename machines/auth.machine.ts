@@ -1,0 +1,638 @@
+import { and, assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+// Who is playing (spec §4 "Auth states", "On load", "Logout"). Every call and every write to the
+// browser is an injected actor or action: src/app/session provides them with `provide`.
+
+/** Success=0, LockedOut=1, RequiresVerification=2, Failure=3, ConfigureTFA=4. */
+export type SignInStatus = 0 | 1 | 2 | 3 | 4;
+export const signInStatus = {
+  Success: 0,
+  LockedOut: 1,
+  RequiresVerification: 2,
+  Failure: 3,
+  ConfigureTFA: 4,
+} as const satisfies Record<string, SignInStatus>;
+
+/** Active=0, ActiveAsAnonymous=1, PendingConfirmationAsAnonymous=2, ConfirmedAnonymous=3. */
+export type GuestStatusCode = 0 | 1 | 2 | 3;
+
+export interface SessionTokens {
+  bearerToken: string;
+  refreshToken: string;
+  loginId: string;
+}
+
+/** What every sign-in step answers (the server's SignInResponse). */
+export interface SignInResult {
+  status: SignInStatus;
+  statusMessage: string;
+  bearerToken?: string;
+  refreshToken?: string;
+  loginId?: string;
+  tfaToken?: string;
+}
+
+/** The second step of a sign-in: the server's 15-minute token and whose it is. */
+export interface TwoFactorChallenge {
+  tfaToken: string;
+  loginId: string;
+}
+
+/** The second factor the player typed: a code from their app, or one of their recovery codes. */
+export interface SecondFactorAnswer {
+  kind: 'code' | 'recoveryCode';
+  value: string;
+}
+
+/** A new guest: the credentials its browser keeps, and its first session. */
+export interface AnonymousAccount {
+  id: string;
+  password: string;
+  tokens: SessionTokens;
+}
+
+/** The user context (WhoAmI). */
+export interface AuthUser {
+  userName: string | null;
+  displayName: string | null;
+  userId: string | null;
+  userTypeId: number | string | null;
+  userRoleId: string | null;
+}
+
+/** What the sign-in views say: one of the game's own texts (by code) or a server's text. */
+export type AuthMessage =
+  { code: 'loggedIn' | 'verifyIdentity' | 'bearerMissing' | 'twoFactorExpired' } | { text: string };
+
+export interface SignInView {
+  status: SignInStatus | null;
+  message: AuthMessage | null;
+  /** ConfigureTFA: the sign-in's token, good only for setting two-factor up. */
+  setupToken: string | null;
+}
+
+/** What the browser holds when the app starts. */
+export interface AuthInput {
+  /** The stored "authenticated" flag. */
+  authenticated: boolean;
+  user: AuthUser | null;
+  /** Stored guest credentials exist. */
+  hasAnonymousUser: boolean;
+  /** A two-factor step still in its cookies. */
+  twoFactorChallenge: TwoFactorChallenge | null;
+  /** A captcha token for signing a visitor up as a guest on load; null: wait until they play. */
+  anonymousSignUpToken: string | null;
+}
+
+export interface AuthContext {
+  authenticated: boolean;
+  user: AuthUser | null;
+  hasAnonymousUser: boolean;
+  twoFactor: TwoFactorChallenge | null;
+  anonymousSignUpToken: string | null;
+  signIn: SignInView;
+}
+
+export type AuthMachineEvent =
+  | { type: 'SIGN_IN'; email: string; password: string }
+  | { type: 'VERIFY_TFA_CODE'; code: string }
+  | { type: 'VERIFY_RECOVERY_CODE'; recoveryCode: string }
+  | { type: 'CANCEL_TWO_FACTOR' }
+  | { type: 'EASY_SIGN_UP'; captchaToken: string }
+  | { type: 'SIGN_OUT' }
+  | { type: 'SIGN_OUT_CLEARING_ACCOUNT' }
+  | { type: 'TOKENS_REPLACED'; tokens: SessionTokens }
+  | { type: 'DISPLAY_NAME_CHANGED' }
+  | { type: 'DEACTIVATE'; token: string }
+  | { type: 'RELOAD_USER_CONTEXT' }
+  /** The session is gone for good (a failed token refresh): forget it here only. */
+  | { type: 'VIRTUAL_LOGOUT' };
+
+export function isGuestRole(roleId: string | null | undefined): boolean {
+  return roleId?.trim().toLowerCase() === 'guestplayer';
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function tokensOf(result: SignInResult): SessionTokens {
+  return {
+    bearerToken: result.bearerToken ?? '',
+    refreshToken: result.refreshToken ?? '',
+    loginId: result.loginId ?? '',
+  };
+}
+
+function missing<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`The auth machine's ${name} actor was not provided.`)),
+  );
+}
+
+const noChallenge: TwoFactorChallenge = { tfaToken: '', loginId: '' };
+const noSignIn: SignInView = { status: null, message: null, setupToken: null };
+const loggedIn: SignInView = {
+  status: signInStatus.Success,
+  message: { code: 'loggedIn' },
+  setupToken: null,
+};
+const failure = (error: unknown): SignInView => ({
+  status: signInStatus.Failure,
+  message: { text: errorText(error) },
+  setupToken: null,
+});
+/** The server's own answer, as it stands (LockedOut, Failure, ConfigureTFA...). */
+const answered = (result: SignInResult): SignInView => ({
+  status: result.status,
+  message: { text: result.statusMessage },
+  setupToken: result.status === signInStatus.ConfigureTFA ? (result.tfaToken ?? null) : null,
+});
+
+const authSetup = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthMachineEvent,
+    input: {} as AuthInput,
+  },
+  actors: {
+    easySignIn: missing<SignInResult>('easySignIn'),
+    easySignUp: missing<AnonymousAccount, { captchaToken: string }>('easySignUp'),
+    whoAmI: missing<AuthUser>('whoAmI'),
+    fetchGuestStatus: missing<GuestStatusCode>('fetchGuestStatus'),
+    basicSignIn: missing<SignInResult, { email: string; password: string }>('basicSignIn'),
+    verifySecondFactor: missing<SignInResult, TwoFactorChallenge & { answer: SecondFactorAnswer }>(
+      'verifySecondFactor',
+    ),
+    signOut: missing<undefined>('signOut'),
+    deleteAccount: missing<undefined, { token: string }>('deleteAccount'),
+    refreshSession: missing<undefined>('refreshSession'),
+  },
+  actions: {
+    /** Bearer, Refresh and Login cookies, and the stored "authenticated" flag. */
+    storeSession: (_, _tokens: SessionTokens) => {},
+    storeTwoFactorChallenge: (_, _challenge: TwoFactorChallenge) => {},
+    clearTwoFactorChallenge: () => {},
+    storeUser: (_, _user: AuthUser) => {},
+    storeAnonymousUser: (_, _credentials: { id: string; password: string }) => {},
+    clearAnonymousUser: () => {},
+    /** Forgets the stored user context and turns the "authenticated" flag off. */
+    clearLocalSession: () => {},
+    clearSessionCookies: () => {},
+    redirectToSignIn: () => {},
+    goToRoot: () => {},
+    guestStatusLoaded: (_, _status: GuestStatusCode) => {},
+    logAnonymousSignInFailure: (_, _failure: { reason: unknown }) => {},
+    logGuestStatusFailure: (_, _failure: { error: unknown }) => {},
+    notifyClearAccountFailed: (_, _failure: { error: unknown }) => {},
+    notifyDeactivateFailed: (_, _failure: { error: unknown }) => {},
+  },
+  guards: {
+    isAuthenticated: ({ context }) => context.authenticated,
+    hasUser: ({ context }) => Boolean(context.user?.userId),
+    hasGuestUser: ({ context }) => isGuestRole(context.user?.userRoleId),
+    hasTwoFactorChallenge: ({ context }) => context.twoFactor !== null,
+    hasAnonymousUser: ({ context }) => context.hasAnonymousUser,
+    canSignUpAnonymously: ({ context }) => Boolean(context.anonymousSignUpToken),
+    hasBearer: (_, result: SignInResult) => Boolean(result.bearerToken),
+    isTwoFactorChallenge: (_, result: SignInResult) =>
+      !result.bearerToken &&
+      Boolean(result.tfaToken && result.loginId) &&
+      (result.status === signInStatus.Success || result.status === signInStatus.RequiresVerification),
+    isUnsuccessful: (_, result: SignInResult) => result.status !== signInStatus.Success,
+    isGuest: (_, user: AuthUser) => isGuestRole(user.userRoleId),
+  },
+  delays: {
+    /** The server's two-factor token lives 15 minutes (spec §9). */
+    twoFactorTokenLifetime: 15 * 60_000,
+  },
+});
+
+/** Leaving the second step (cancelled, or its token expired): its cookies go. */
+const abandonTwoFactor = (why: 'expired' | 'cancelled') =>
+  [
+    authSetup.assign({
+      twoFactor: null,
+      signIn:
+        why === 'expired'
+          ? { status: null, message: { code: 'twoFactorExpired' }, setupToken: null }
+          : noSignIn,
+    }),
+    'clearTwoFactorChallenge',
+  ] as const;
+
+export const authMachine = authSetup.createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    authenticated: input.authenticated,
+    // A stored user counts only while the stored session flag is on.
+    user: input.authenticated ? input.user : null,
+    hasAnonymousUser: input.hasAnonymousUser,
+    twoFactor: input.authenticated ? null : input.twoFactorChallenge,
+    anonymousSignUpToken: input.anonymousSignUpToken,
+    signIn: noSignIn,
+  }),
+  initial: 'loading',
+  on: {
+    VIRTUAL_LOGOUT: {
+      target: '.signedOut',
+      actions: [
+        assign({ user: null, authenticated: false }),
+        'clearLocalSession',
+        'clearSessionCookies',
+        'goToRoot',
+      ],
+    },
+  },
+  states: {
+    loading: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [
+            { guard: and(['isAuthenticated', 'hasGuestUser']), target: '#auth.fetchingGuestStatus' },
+            { guard: and(['isAuthenticated', 'hasUser']), target: '#auth.session.signedIn' },
+            { guard: 'isAuthenticated', target: '#auth.fetchingUser' },
+            { guard: 'hasTwoFactorChallenge', target: '#auth.awaitingTwoFactor' },
+            { guard: 'hasAnonymousUser', target: 'signingInAnonymously' },
+            { guard: 'canSignUpAnonymously', target: '#auth.signingUp' },
+            { target: '#auth.signedOut' },
+          ],
+        },
+        signingInAnonymously: {
+          entry: [assign({ user: null, authenticated: false }), 'clearLocalSession'],
+          invoke: {
+            id: 'easySignIn',
+            src: 'easySignIn',
+            onDone: [
+              {
+                guard: { type: 'hasBearer', params: ({ event }) => event.output },
+                target: '#auth.fetchingUser',
+                actions: [
+                  { type: 'storeSession', params: ({ event }) => tokensOf(event.output) },
+                  assign({ authenticated: true }),
+                ],
+              },
+              {
+                target: '#auth.signedOut',
+                actions: {
+                  type: 'logAnonymousSignInFailure',
+                  params: ({ event }) => ({ reason: event.output }),
+                },
+              },
+            ],
+            onError: {
+              target: '#auth.signedOut',
+              actions: {
+                type: 'logAnonymousSignInFailure',
+                params: ({ event }) => ({ reason: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+
+    signedOut: {
+      on: {
+        SIGN_IN: 'signingIn',
+        EASY_SIGN_UP: 'signingUp',
+        // A session from elsewhere: an administrator's first, answered by setting up two-factor
+        // with the ConfigureTFA token.
+        TOKENS_REPLACED: {
+          target: 'fetchingUser',
+          actions: [
+            { type: 'storeSession', params: ({ event }) => event.tokens },
+            assign({ authenticated: true }),
+          ],
+        },
+      },
+    },
+
+    signingUp: {
+      entry: assign({ signIn: noSignIn }),
+      invoke: {
+        id: 'easySignUp',
+        src: 'easySignUp',
+        input: ({ context, event }) => ({
+          captchaToken:
+            event.type === 'EASY_SIGN_UP' ? event.captchaToken : (context.anonymousSignUpToken ?? ''),
+        }),
+        onDone: {
+          target: 'fetchingUser',
+          actions: [
+            {
+              type: 'storeAnonymousUser',
+              params: ({ event }) => ({ id: event.output.id, password: event.output.password }),
+            },
+            { type: 'storeSession', params: ({ event }) => event.output.tokens },
+            assign({ authenticated: true, hasAnonymousUser: true }),
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ signIn: ({ event }) => failure(event.error) }),
+        },
+      },
+    },
+
+    signingIn: {
+      entry: assign({ signIn: noSignIn }),
+      invoke: {
+        id: 'basicSignIn',
+        src: 'basicSignIn',
+        input: ({ event }) => {
+          assertEvent(event, 'SIGN_IN');
+          return { email: event.email, password: event.password };
+        },
+        onDone: [
+          {
+            guard: { type: 'hasBearer', params: ({ event }) => event.output },
+            target: 'fetchingUser',
+            actions: [
+              { type: 'storeSession', params: ({ event }) => tokensOf(event.output) },
+              assign({
+                authenticated: true,
+                signIn: loggedIn,
+              }),
+            ],
+          },
+          {
+            guard: { type: 'isTwoFactorChallenge', params: ({ event }) => event.output },
+            target: 'awaitingTwoFactor',
+            actions: assign({
+              twoFactor: ({ event }) => ({
+                tfaToken: event.output.tfaToken ?? '',
+                loginId: event.output.loginId ?? '',
+              }),
+              signIn: {
+                status: signInStatus.RequiresVerification,
+                message: { code: 'verifyIdentity' },
+                setupToken: null,
+              },
+            }),
+          },
+          // LockedOut, Failure, ConfigureTFA: the view explains them; a guest keeps playing.
+          {
+            guard: 'hasGuestUser',
+            target: 'session.anonymous',
+            actions: assign({ signIn: ({ event }) => answered(event.output) }),
+          },
+          { target: 'signedOut', actions: assign({ signIn: ({ event }) => answered(event.output) }) },
+        ],
+        onError: [
+          {
+            guard: 'hasGuestUser',
+            target: 'session.anonymous',
+            actions: assign({ signIn: ({ event }) => failure(event.error) }),
+          },
+          { target: 'signedOut', actions: assign({ signIn: ({ event }) => failure(event.error) }) },
+        ],
+      },
+    },
+
+    awaitingTwoFactor: {
+      entry: { type: 'storeTwoFactorChallenge', params: ({ context }) => context.twoFactor ?? noChallenge },
+      after: {
+        twoFactorTokenLifetime: [
+          { guard: 'hasGuestUser', target: 'session.anonymous', actions: abandonTwoFactor('expired') },
+          { target: 'signedOut', actions: abandonTwoFactor('expired') },
+        ],
+      },
+      on: {
+        CANCEL_TWO_FACTOR: [
+          { guard: 'hasGuestUser', target: 'session.anonymous', actions: abandonTwoFactor('cancelled') },
+          { target: 'signedOut', actions: abandonTwoFactor('cancelled') },
+        ],
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            VERIFY_TFA_CODE: 'verifying',
+            VERIFY_RECOVERY_CODE: 'verifying',
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'verifySecondFactor',
+            src: 'verifySecondFactor',
+            input: ({ context, event }) => {
+              assertEvent(event, ['VERIFY_TFA_CODE', 'VERIFY_RECOVERY_CODE']);
+              const answer: SecondFactorAnswer =
+                event.type === 'VERIFY_TFA_CODE'
+                  ? { kind: 'code', value: event.code }
+                  : { kind: 'recoveryCode', value: event.recoveryCode };
+              return { ...(context.twoFactor ?? noChallenge), answer };
+            },
+            onDone: [
+              {
+                guard: { type: 'hasBearer', params: ({ event }) => event.output },
+                target: '#auth.fetchingUser',
+                actions: [
+                  'clearTwoFactorChallenge',
+                  { type: 'storeSession', params: ({ event }) => tokensOf(event.output) },
+                  assign({ authenticated: true, twoFactor: null, signIn: loggedIn }),
+                ],
+              },
+              {
+                guard: { type: 'isUnsuccessful', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: assign({ signIn: ({ event }) => answered(event.output) }),
+              },
+              {
+                // A success without a session cannot be used.
+                target: 'idle',
+                actions: assign({
+                  signIn: {
+                    status: signInStatus.Failure,
+                    message: { code: 'bearerMissing' },
+                    setupToken: null,
+                  },
+                }),
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: assign({ signIn: ({ event }) => failure(event.error) }),
+            },
+          },
+        },
+      },
+    },
+
+    /** Who the user is: asked after every new session and whenever the context must be reloaded. */
+    fetchingUser: {
+      invoke: {
+        id: 'whoAmI',
+        src: 'whoAmI',
+        onDone: [
+          {
+            guard: { type: 'isGuest', params: ({ event }) => event.output },
+            target: 'fetchingGuestStatus',
+            actions: [
+              assign({ user: ({ event }) => event.output }),
+              { type: 'storeUser', params: ({ event }) => event.output },
+            ],
+          },
+          {
+            // A permanent account no longer needs the guest credentials this browser kept.
+            target: 'session.signedIn',
+            actions: [
+              assign({ user: ({ event }) => event.output, hasAnonymousUser: false }),
+              { type: 'storeUser', params: ({ event }) => event.output },
+              'clearAnonymousUser',
+            ],
+          },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: [assign({ user: null, authenticated: false }), 'clearLocalSession', 'redirectToSignIn'],
+        },
+      },
+    },
+
+    fetchingGuestStatus: {
+      invoke: {
+        id: 'fetchGuestStatus',
+        src: 'fetchGuestStatus',
+        onDone: {
+          target: 'session.anonymous',
+          actions: { type: 'guestStatusLoaded', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'session.anonymous',
+          actions: { type: 'logGuestStatusFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+
+    /** A live session: a guest (anonymous) or a signed-up player or administrator (signedIn). */
+    session: {
+      initial: 'signedIn',
+      on: {
+        SIGN_OUT: 'signingOut',
+        DEACTIVATE: 'deactivating',
+        TOKENS_REPLACED: {
+          target: 'fetchingUser',
+          actions: { type: 'storeSession', params: ({ event }) => event.tokens },
+        },
+        DISPLAY_NAME_CHANGED: 'refreshingSession',
+        RELOAD_USER_CONTEXT: 'fetchingUser',
+      },
+      states: {
+        anonymous: {
+          on: {
+            // Signing in to a permanent account from a guest session leaves the guest account behind.
+            SIGN_IN: '#auth.signingIn',
+            SIGN_OUT_CLEARING_ACCOUNT: '#auth.clearingAccount',
+          },
+        },
+        signedIn: {},
+      },
+    },
+
+    /** The display name lives in the token: a fresh one first, then the context. */
+    refreshingSession: {
+      invoke: {
+        id: 'refreshSession',
+        src: 'refreshSession',
+        onDone: 'fetchingUser',
+        onError: 'fetchingUser',
+      },
+    },
+
+    signingOut: {
+      entry: [assign({ user: null, authenticated: false }), 'clearLocalSession'],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        // The cookies go whatever the server said: this browser is signed out either way.
+        onDone: { target: 'signedOut', actions: ['clearSessionCookies', 'goToRoot'] },
+        onError: { target: 'signedOut', actions: ['clearSessionCookies', 'goToRoot'] },
+      },
+    },
+
+    clearingAccount: {
+      entry: [
+        assign({ hasAnonymousUser: false, user: null, authenticated: false }),
+        'clearAnonymousUser',
+        'clearLocalSession',
+      ],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: { target: 'signedOut', actions: ['clearSessionCookies', 'goToRoot'] },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            { type: 'notifyClearAccountFailed', params: ({ event }) => ({ error: event.error }) },
+            'clearSessionCookies',
+            'goToRoot',
+          ],
+        },
+      },
+    },
+
+    deactivating: {
+      invoke: {
+        id: 'deleteAccount',
+        src: 'deleteAccount',
+        input: ({ event }) => {
+          assertEvent(event, 'DEACTIVATE');
+          return { token: event.token };
+        },
+        onDone: [
+          {
+            // A guest's session died with its account: forget it here only.
+            guard: 'hasGuestUser',
+            target: 'signedOut',
+            actions: [
+              assign({ hasAnonymousUser: false, user: null, authenticated: false }),
+              'clearAnonymousUser',
+              'clearLocalSession',
+              'clearSessionCookies',
+              'goToRoot',
+            ],
+          },
+          {
+            target: 'signingOut',
+            actions: [assign({ hasAnonymousUser: false }), 'clearAnonymousUser'],
+          },
+        ],
+        onError: [
+          {
+            guard: 'hasGuestUser',
+            target: 'session.anonymous',
+            actions: { type: 'notifyDeactivateFailed', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'session.signedIn',
+            actions: { type: 'notifyDeactivateFailed', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+  },
+});
+
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+export type AuthStatus = 'loading' | 'signedOut' | 'anonymous' | 'signedIn' | 'awaitingTwoFactor';
+
+/** The auth state as views name it; in-between steps keep the status of the user they hold. */
+export function authStatus(snapshot: AuthSnapshot): AuthStatus {
+  if (snapshot.matches('signedOut')) return 'signedOut';
+  if (snapshot.matches('awaitingTwoFactor')) return 'awaitingTwoFactor';
+  const { user } = snapshot.context;
+  if (!user?.userId) return snapshot.matches('signingIn') ? 'signedOut' : 'loading';
+  return isGuestRole(user.userRoleId) ? 'anonymous' : 'signedIn';
+}
+
+/** A sign-in, sign-up or verification call is on its way. */
+export function isSignInBusy(snapshot: AuthSnapshot): boolean {
+  return (
+    snapshot.matches('signingIn') ||
+    snapshot.matches('signingUp') ||
+    snapshot.matches({ awaitingTwoFactor: 'verifying' })
+  );
+}

@@ -1,0 +1,7 @@
+import type { WhoAmIDto } from '../../../server/contract/account.ts';
+import type { RequestLayer } from '../request-layer.ts';
+
+/** GET WhoAmI: the user context of the session. */
+export function whoAmI(api: Pick<RequestLayer, 'request'>): Promise<WhoAmIDto> {
+  return api.request<WhoAmIDto>('account', 'WhoAmI');
+}

@@ -1,0 +1,14 @@
+import type { EasySignUpRequest, EasySignUpResponse } from '../../../server/contract/auth.ts';
+import type { RequestLayer } from '../request-layer.ts';
+
+/** POST easy/signUp: a new guest account (body `token` is the captcha token). */
+export function easySignUp(
+  api: Pick<RequestLayer, 'request'>,
+  body: EasySignUpRequest,
+): Promise<EasySignUpResponse> {
+  return api.request<EasySignUpResponse>('auth', 'easy/signUp', {
+    method: 'POST',
+    body,
+    refreshOnUnauthorized: false,
+  });
+}

@@ -1,0 +1,22 @@
+import type { SignInResponse, SignInStatus } from '../../../server/contract/auth.ts';
+import { isApiError } from '../errors.ts';
+
+const failure: SignInStatus = 3;
+const signInStatuses: readonly unknown[] = [0, 1, 2, 3, 4];
+
+/**
+ * The two-factor steps answer a wrong code, a locked account or an expired token with HTTP 400 and a
+ * SignInResponse body (TwoFactorFailureBody). That is a result for the form (spec §8: "HTTP 400 gives
+ * Failure with message"); any other error is rethrown.
+ */
+export function secondFactorFailure(error: unknown): SignInResponse {
+  if (!isApiError(error) || error.status !== 400) throw error;
+  let body: Partial<SignInResponse> = {};
+  try {
+    body = JSON.parse(error.responseText) as Partial<SignInResponse>;
+  } catch {
+    // not JSON: the message alone says it
+  }
+  const status = signInStatuses.includes(body.status) ? (body.status as SignInStatus) : failure;
+  return { status, statusMessage: body.statusMessage || error.message };
+}

@@ -1,0 +1,15 @@
+import type { Settings } from '../../config/settings.ts';
+import { devCaptchaToken } from '../../features/captcha/dev-captcha.ts';
+
+/**
+ * A visitor without a session is signed in anonymously on first load (spec §1), which needs a captcha
+ * token with no one to solve it: only the development captcha gives one, and only a development
+ * server accepts it. So the dev environment (settings naming environment "dev") with the development
+ * captcha signs visitors up as guests on load. Anywhere else (a real captcha; qa or production; settings
+ * naming no environment, as in unit tests) visitors stay signed out until they sign up, and a screen
+ * that needs a guest sends EASY_SIGN_UP with a solved captcha.
+ */
+export function anonymousSignUpToken(settings: Pick<Settings, 'captcha' | 'environment'>): string | null {
+  const devEnvironment = settings.environment.trim().toLowerCase() === 'dev';
+  return devEnvironment && settings.captcha.provider === 'dev' ? devCaptchaToken : null;
+}

@@ -1,0 +1,167 @@
+import { createActor, waitFor, type Subscription } from 'xstate';
+import { authStatus, type AuthStatus } from '../../../machines/auth.machine.ts';
+import { cookieConsentMachine } from '../../../machines/cookie-consent.machine.ts';
+import type { SessionKind } from '../../../machines/token-refresh.machine.ts';
+import type { Analytics } from '../../analytics/index.ts';
+import type { RequestLayer } from '../../api/request-layer.ts';
+import type { Settings } from '../../config/settings.ts';
+import type { AppStorage } from '../../lib/storage.ts';
+import type { PageLoader } from '../services/page-loader.ts';
+import { anonymousSignUpToken } from './anonymous-sign-up.ts';
+import { provideAuth } from './auth-effects.ts';
+import { provideGuestStatus, provideLinkAccount } from './guest-effects.ts';
+import { provideTokenRefresh } from './refresh-effects.ts';
+import { bindSessionHandlers } from './session-bridge.ts';
+import { browserSessionCookies, type SessionCookies } from './session-cookies.ts';
+import { provideSessionTimeout, sessionTimeoutWarningMs, type ActivityTarget } from './timeout-effects.ts';
+
+export interface SessionDependencies {
+  api: Pick<RequestLayer, 'request'>;
+  storage: AppStorage;
+  settings: Settings;
+  pageLoader: PageLoader;
+  analytics: Pick<Analytics, 'setConsent'>;
+  cookies?: SessionCookies;
+  activityTarget?: ActivityTarget | null;
+  currentPath?: () => string;
+}
+
+/** The session's machines, wired together, running while the app is mounted. */
+export function createSessionSystem({
+  api,
+  storage,
+  settings,
+  pageLoader,
+  analytics,
+  cookies = browserSessionCookies(),
+  activityTarget = typeof window === 'undefined' ? null : window,
+  currentPath = () => (typeof window === 'undefined' ? '/' : window.location.pathname),
+}: SessionDependencies) {
+  const guestStatus = createActor(provideGuestStatus(api));
+  const refresh = () => refreshTokens();
+  const auth = createActor(
+    provideAuth({
+      api,
+      storage,
+      cookies,
+      pageLoader,
+      currentPath,
+      refreshSession: refresh,
+      guestStatusLoaded: (status) => guestStatus.send({ type: 'STATUS_LOADED', status }),
+    }),
+    {
+      input: {
+        authenticated: storage.get('authenticated') === true,
+        user: storage.get('userContext'),
+        hasAnonymousUser: storage.get('anonymousUser') !== null,
+        twoFactorChallenge: cookies.twoFactorChallenge(),
+        anonymousSignUpToken: anonymousSignUpToken(settings),
+      },
+    },
+  );
+  const tokenRefresh = createActor(
+    provideTokenRefresh({
+      api,
+      storage,
+      cookies,
+      pageLoader,
+      virtualLogout: () => auth.send({ type: 'VIRTUAL_LOGOUT' }),
+    }),
+  );
+  const sessionTimeout = createActor(
+    provideSessionTimeout({ api, activityTarget, signOut: () => auth.send({ type: 'SIGN_OUT' }) }),
+    {
+      input: { timeoutMs: settings.sessionTimeoutMinutes * 60_000, warningMs: sessionTimeoutWarningMs },
+    },
+  );
+  const linkAccount = createActor(
+    provideLinkAccount({
+      api,
+      loginId: () => auth.getSnapshot().context.user?.userId ?? cookies.loginId(),
+    }),
+  );
+  const cookieConsent = createActor(
+    cookieConsentMachine.provide({
+      actions: {
+        storeConsent: (_, { accepted }) => storage.set('cookieConsent', accepted),
+        setAnalyticsConsent: (_, { accepted }) => analytics.setConsent(accepted),
+      },
+    }),
+    { input: { consent: storage.get('cookieConsent') } },
+  );
+
+  /** One refresh for everyone asking meanwhile; true when it brought new tokens. */
+  async function refreshTokens(): Promise<boolean> {
+    tokenRefresh.send({ type: 'REFRESH' });
+    const done = await waitFor(tokenRefresh, (snapshot) => snapshot.matches('idle'));
+    return done.context.outcome === 'refreshed';
+  }
+
+  async function onUnauthorized(): Promise<void> {
+    const status = authStatus(auth.getSnapshot());
+    const kinds: Partial<Record<AuthStatus, SessionKind>> = { anonymous: 'guest', signedIn: 'player' };
+    tokenRefresh.send({ type: 'UNAUTHORIZED', session: kinds[status] ?? 'none' });
+    await waitFor(tokenRefresh, (snapshot) => snapshot.matches('idle'));
+  }
+
+  const subscriptions: Subscription[] = [];
+  let unbind: (() => void) | null = null;
+
+  function start() {
+    [guestStatus, tokenRefresh, sessionTimeout, linkAccount, cookieConsent].forEach((actor) => actor.start());
+    subscriptions.push(
+      linkAccount.on('convertEmailSent', () => guestStatus.send({ type: 'CONVERSION_STARTED' })),
+      auth.subscribe((snapshot) => {
+        const status = authStatus(snapshot);
+        if (status === 'loading') return; // in between: nothing has changed yet
+        const live = status === 'anonymous' || status === 'signedIn';
+        sessionTimeout.send({ type: live ? 'SESSION_STARTED' : 'SESSION_ENDED' });
+        if (status !== 'anonymous') guestStatus.send({ type: 'RESET' });
+      }),
+    );
+    unbind = bindSessionHandlers({ refreshToken: refreshTokens, onUnauthorized });
+    auth.start();
+  }
+
+  function stop() {
+    unbind?.();
+    subscriptions.splice(0).forEach((subscription) => subscription.unsubscribe());
+    [auth, guestStatus, tokenRefresh, sessionTimeout, linkAccount, cookieConsent].forEach((actor) =>
+      actor.stop(),
+    );
+  }
+
+  let holders = 0;
+  let state: 'idle' | 'running' | 'stopped' = 'idle';
+  return {
+    auth,
+    guestStatus,
+    tokenRefresh,
+    sessionTimeout,
+    linkAccount,
+    cookieConsent,
+    /**
+     * Starts the system for a holder (the mounted provider); the last holder's release stops it.
+     * The stop waits a microtask, so React's StrictMode remount (release, then retain at once) keeps
+     * one running system instead of stopping it and starting every load call again.
+     */
+    retain(): () => void {
+      holders += 1;
+      if (state === 'idle') {
+        state = 'running';
+        start();
+      }
+      return () => {
+        holders -= 1;
+        queueMicrotask(() => {
+          if (holders === 0 && state === 'running') {
+            state = 'stopped';
+            stop();
+          }
+        });
+      };
+    },
+  };
+}
+
+export type SessionSystem = ReturnType<typeof createSessionSystem>;
