@@ -18,6 +18,17 @@ export const namedRoutes = {
   AccountSettings: () => '/account-settings',
   changePassword: () => '/change-password',
   signUp: () => '/signup',
+  accountPersonalDetails: () => '/account-settings/personal-details',
+  accountTwoFactor: () => '/account-settings/two-factor-authentication',
+  accountChangePassword: () => '/account-settings/change-password',
+  accountEmailPreferences: () => '/account-settings/email-preferences',
+  // The sign-in app and the pages the links in our e-mails open (their query carries user and token).
+  signIn: () => '/auth/',
+  forgotPassword: () => '/auth/forgot-password',
+  resetPassword: () => '/auth/reset-password',
+  confirmEmail: () => '/auth/confirm-email',
+  validateEmail: () => '/auth/validate-email',
+  unsubscribe: () => '/email-preferences/unsubscribe',
 } as const;
 
 export type RouteName = keyof typeof namedRoutes;

@@ -4,7 +4,29 @@ import { lazyScreen } from './routing/chunk-load.ts';
 import { routeHandle } from './routing/route-handle.ts';
 import { namedRoutes } from './named-routes.ts';
 
-const load = () => import('../features/account-settings/AccountSettingsSections.tsx');
+// Each section is its own chunk: a player opening one does not load the others' forms.
+const sections = {
+  personalDetails: lazyScreen(
+    () => import('../features/account-settings/personal-details/PersonalDetailsSection.tsx'),
+    (m) => m.PersonalDetailsSection,
+  ),
+  twoFactor: lazyScreen(
+    () => import('../features/account-settings/two-factor/TwoFactorSection.tsx'),
+    (m) => m.TwoFactorAuthenticationSection,
+  ),
+  changePassword: lazyScreen(
+    () => import('../features/account-settings/change-password/ChangePasswordSection.tsx'),
+    (m) => m.ChangePasswordSection,
+  ),
+  emailPreferences: lazyScreen(
+    () => import('../features/account-settings/email-preferences/EmailPreferencesSection.tsx'),
+    (m) => m.EmailPreferencesSection,
+  ),
+  subscriptions: lazyScreen(
+    () => import('../features/account-settings/AccountSettingsSections.tsx'),
+    (m) => m.ManageSubscriptionsSection,
+  ),
+};
 
 /** /account-settings and its sections; the bare path opens Personal Details. */
 export const accountSettingsRoutes: RouteObject = {
@@ -18,27 +40,27 @@ export const accountSettingsRoutes: RouteObject = {
     { index: true, element: <Navigate replace to={`${namedRoutes.AccountSettings()}/personal-details`} /> },
     {
       path: 'personal-details',
-      lazy: lazyScreen(load, (m) => m.PersonalDetailsSection),
+      lazy: sections.personalDetails,
       ...routeHandle('personalDetails', msg`Personal Details`),
     },
     {
       path: 'two-factor-authentication',
-      lazy: lazyScreen(load, (m) => m.TwoFactorAuthenticationSection),
+      lazy: sections.twoFactor,
       ...routeHandle('twoFactorAuthentication', msg`Authentication Settings`),
     },
     {
       path: 'change-password',
-      lazy: lazyScreen(load, (m) => m.ChangePasswordSection),
+      lazy: sections.changePassword,
       ...routeHandle('accountChangePassword', msg`Change Password`),
     },
     {
       path: 'email-preferences',
-      lazy: lazyScreen(load, (m) => m.EmailPreferencesSection),
+      lazy: sections.emailPreferences,
       ...routeHandle('emailPreferences', msg`Email Preferences`),
     },
     {
       path: 'subscriptions',
-      lazy: lazyScreen(load, (m) => m.ManageSubscriptionsSection),
+      lazy: sections.subscriptions,
       ...routeHandle('manageSubscriptions', msg`Manage Premium Subscription`),
     },
   ],

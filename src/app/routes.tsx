@@ -4,17 +4,14 @@ import { lazyScreen } from './routing/chunk-load.ts';
 import { RouteErrorScreen } from './routing/RouteErrorScreen.tsx';
 import { routeHandle } from './routing/route-handle.ts';
 import { namedRoutes } from './named-routes.ts';
+import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { AppLayout } from './shell/AppLayout.tsx';
 import { StartupLoader } from './shell/StartupLoader.tsx';
 import { accountSettingsRoutes } from './routes-account-settings.tsx';
 
-// Every screen loads on demand so the first page stays small. A later issue replaces a placeholder by
+// Every screen but the landing page loads on demand so the first page stays small. A later issue replaces a placeholder by
 // changing what the screen's module exports; the route below stays as it is.
 const screens = {
-  landing: lazyScreen(
-    () => import('../features/landing/LandingPage.tsx'),
-    (m) => m.LandingPage,
-  ),
   events: lazyScreen(
     () => import('../features/play/EventsPage.tsx'),
     (m) => m.EventsPage,
@@ -91,9 +88,29 @@ const screens = {
     () => import('../features/not-found/NotFoundPage.tsx'),
     (m) => m.NotFoundPage,
   ),
-  loginApp: lazyScreen(
-    () => import('../features/external-apps/ExternalAppPage.tsx'),
-    (m) => m.LoginAppPage,
+  signIn: lazyScreen(
+    () => import('../features/auth/SignInPage.tsx'),
+    (m) => m.SignInPage,
+  ),
+  forgotPassword: lazyScreen(
+    () => import('../features/auth/ForgotPasswordPage.tsx'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  resetPassword: lazyScreen(
+    () => import('../features/auth/ResetPasswordPage.tsx'),
+    (m) => m.ResetPasswordPage,
+  ),
+  confirmEmail: lazyScreen(
+    () => import('../features/auth/ConfirmEmailPage.tsx'),
+    (m) => m.ConfirmEmailPage,
+  ),
+  validateEmail: lazyScreen(
+    () => import('../features/auth/ValidateEmailPage.tsx'),
+    (m) => m.ValidateEmailPage,
+  ),
+  unsubscribe: lazyScreen(
+    () => import('../features/email-preferences/UnsubscribePage.tsx'),
+    (m) => m.UnsubscribePage,
   ),
   adminApp: lazyScreen(
     () => import('../features/external-apps/ExternalAppPage.tsx'),
@@ -104,7 +121,9 @@ const screens = {
 const eventsTitle = msg`Play`;
 
 const screenRoutes: RouteObject[] = [
-  { index: true, lazy: screens.landing, ...routeHandle('Landing', msg`Daily Challenge`) },
+  // The landing page is the first route: it ships in the entry chunk rather than as a dozen small
+  // chunks fetched after it (which also compress worse).
+  { index: true, Component: LandingPage, ...routeHandle('Landing', msg`Daily Challenge`) },
   {
     path: 'play',
     children: [
@@ -167,8 +186,40 @@ const screenRoutes: RouteObject[] = [
     lazy: screens.licences,
     ...routeHandle('licencesAndDisclaimers', msg`Licences and Disclaimers`),
   },
-  // Reached only when the server hands the SPA these paths; links to them load the page in full.
-  { path: 'auth/*', lazy: screens.loginApp, ...routeHandle('authApp', msg`Login`) },
+  {
+    path: 'email-preferences/unsubscribe',
+    lazy: screens.unsubscribe,
+    ...routeHandle('unsubscribe', msg`Unsubscribe`),
+  },
+  // The sign-in app and the pages our e-mails link to; the shell's Login button loads /auth/ in full.
+  {
+    path: 'auth',
+    children: [
+      { index: true, lazy: screens.signIn, ...routeHandle('authApp', msg`Login`) },
+      {
+        path: 'forgot-password',
+        lazy: screens.forgotPassword,
+        ...routeHandle('forgotPassword', msg`Forgot password`),
+      },
+      {
+        path: 'reset-password',
+        lazy: screens.resetPassword,
+        ...routeHandle('resetPassword', msg`Reset password`),
+      },
+      {
+        path: 'confirm-email',
+        lazy: screens.confirmEmail,
+        ...routeHandle('confirmEmail', msg`Confirm e-mail address`),
+      },
+      {
+        path: 'validate-email',
+        lazy: screens.validateEmail,
+        ...routeHandle('validateEmail', msg`Validate e-mail address`),
+      },
+      { path: '*', lazy: screens.notFound, ...routeHandle('notFound', msg`Page not found`) },
+    ],
+  },
+  // Reached only when the server hands the SPA this path; links to it load the page in full.
   { path: 'admin/*', lazy: screens.adminApp, ...routeHandle('adminApp', msg`Admin App`) },
   { path: 'notfound', lazy: screens.notFound, ...routeHandle('notFound', msg`Page not found`) },
   { path: '*', lazy: screens.notFound, ...routeHandle('notFound', msg`Page not found`) },

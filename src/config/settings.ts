@@ -3,6 +3,27 @@ import { msg } from '@lingui/core/macro';
 import { sessionTimeoutDefaultMinutes } from '../lib/constants.ts';
 import { appStorage, type AppStorage } from '../lib/storage.ts';
 
+export type CaptchaProvider = 'dev' | 'turnstile' | 'hcaptcha' | 'recaptcha';
+
+/** Which captcha the sign-up and forgot-password forms show; the server verifies with the same provider. */
+export interface CaptchaSettings {
+  /** 'dev' is a local checkbox the development server accepts; the others load the provider's widget. */
+  provider: CaptchaProvider;
+  /** The provider's public site key; null for 'dev'. */
+  siteKey: string | null;
+}
+
+const captchaProviders: readonly string[] = ['dev', 'turnstile', 'hcaptcha', 'recaptcha'];
+
+function isCaptchaSettings(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { provider, siteKey } = value as Partial<Record<keyof CaptchaSettings, unknown>>;
+  if (typeof provider !== 'string' || !captchaProviders.includes(provider)) return false;
+  // A real provider cannot render without its site key.
+  if (provider === 'dev') return siteKey === null || typeof siteKey === 'string';
+  return typeof siteKey === 'string' && siteKey.trim() !== '';
+}
+
 /** Runtime settings read from public/config at start-up, so one build serves every environment. */
 export interface Settings {
   /** Where the API lives; '' means the SPA's own origin. */
@@ -15,6 +36,7 @@ export interface Settings {
   baseTitle: string;
   /** Third-party analytics script; null keeps every analytics event on the machine. */
   analyticsScriptUrl: string | null;
+  captcha: CaptchaSettings;
 }
 
 export const defaultSettings: Settings = {
@@ -24,6 +46,7 @@ export const defaultSettings: Settings = {
   environment: '',
   baseTitle: 'Longshot',
   analyticsScriptUrl: null,
+  captcha: { provider: 'dev', siteKey: null },
 };
 
 /** The environment file and page title use 'dev' when the settings name none. */
@@ -41,6 +64,7 @@ const checks: { [K in keyof Settings]: Check } = {
   environment: (value) => typeof value === 'string',
   baseTitle: (value) => typeof value === 'string' && value.trim() !== '',
   analyticsScriptUrl: (value) => value === null || (typeof value === 'string' && value.trim() !== ''),
+  captcha: isCaptchaSettings,
 };
 
 /** The well-typed settings in a file; each bad value is reported and skipped (its default stays). */

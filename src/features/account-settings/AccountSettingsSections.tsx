@@ -1,23 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { PlaceholderScreen } from '../common/PlaceholderScreen.tsx';
 
-// One placeholder per section; the accounts issue replaces each with its form.
-
-export function PersonalDetailsSection() {
-  return <PlaceholderScreen order={2} title={<Trans>Personal Details</Trans>} />;
-}
-
-export function TwoFactorAuthenticationSection() {
-  return <PlaceholderScreen order={2} title={<Trans>Authentication Settings</Trans>} />;
-}
-
-export function ChangePasswordSection() {
-  return <PlaceholderScreen order={2} title={<Trans>Change Password</Trans>} />;
-}
-
-export function EmailPreferencesSection() {
-  return <PlaceholderScreen order={2} title={<Trans>Email Preferences</Trans>} />;
-}
+// The sections the accounts issue built live in their own folders; subscriptions arrive with the
+// memberships issue.
 
 export function ManageSubscriptionsSection() {
   return <PlaceholderScreen order={2} title={<Trans>Manage Premium Subscription</Trans>} />;

@@ -1,7 +1,89 @@
-import { Trans } from '@lingui/react/macro';
-import { PlaceholderScreen } from '../common/PlaceholderScreen.tsx';
+import { Link, useNavigate } from 'react-router-dom';
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { namedRoutes } from '../../app/named-routes.ts';
+import { useAuth } from '../../app/session/SessionProvider.tsx';
+import { toast } from '../../app/toasts/toast.ts';
+import { guestUserStatus } from '../../lib/constants.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { PasswordPolicyGate } from './PasswordPolicyGate.tsx';
 
-/** /change-password: a guest who validated their e-mail sets a password here. */
+function Explanation() {
+  const auth = useAuth();
+  if (auth.status === 'anonymous') {
+    return (
+      <Text>
+        <Trans>
+          You can set a password once you have linked an e-mail address to your guest account and opened the
+          link we sent to it.
+        </Trans>
+      </Text>
+    );
+  }
+  if (auth.status === 'signedIn') {
+    return (
+      <Text>
+        <Trans>
+          Your account already has a password. You can change it in{' '}
+          <Anchor component={Link} to={namedRoutes.accountChangePassword()}>
+            Account Settings
+          </Anchor>
+          .
+        </Trans>
+      </Text>
+    );
+  }
+  return (
+    <Text>
+      <Trans>
+        Log in to change your password in{' '}
+        <Anchor component={Link} to={namedRoutes.AccountSettings()}>
+          Account Settings
+        </Anchor>
+        .
+      </Trans>
+    </Text>
+  );
+}
+
+/** /change-password: a guest whose e-mail address is validated sets the first password of their account. */
 export function SetPasswordPage() {
-  return <PlaceholderScreen title={<Trans>Set Password</Trans>} />;
+  const { t } = useLingui();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const settingFirstPassword =
+    auth.status === 'anonymous' && auth.guestStatus === guestUserStatus.ConfirmedAnonymous;
+
+  let content;
+  if (auth.status === 'loading' || auth.refreshingGuestStatus) content = <Loader aria-label={t`Loading`} />;
+  else if (settingFirstPassword) {
+    content = (
+      <>
+        <Text>
+          <Trans>Your e-mail address is validated. Choose a password to log in with from any device.</Trans>
+        </Text>
+        <PasswordPolicyGate>
+          {(policy) => (
+            <ChangePasswordForm
+              policy={policy}
+              withCurrentPassword={false}
+              onChanged={() => {
+                toast.success(t`Password set`, t`Your account is now permanent.`, { timeout: true });
+                void navigate(namedRoutes.Landing());
+              }}
+            />
+          )}
+        </PasswordPolicyGate>
+      </>
+    );
+  } else content = <Explanation />;
+
+  return (
+    <Stack gap="md" maw={480}>
+      <Title order={1}>
+        <Trans>Set Password</Trans>
+      </Title>
+      {content}
+    </Stack>
+  );
 }

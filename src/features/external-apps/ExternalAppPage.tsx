@@ -3,8 +3,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 
 /**
- * /auth/ and /admin/ are separate apps on this origin. When the server has no such app yet, it hands
- * back this SPA, which says so rather than pretending to be a login or admin screen.
+ * /admin/ is a separate app on this origin. While the server has no such app yet, it hands back this SPA,
+ * which says so rather than pretending to be an admin screen.
  */
 function ExternalAppPlaceholder({ title }: { title: ReactNode }) {
   return (
@@ -15,10 +15,6 @@ function ExternalAppPlaceholder({ title }: { title: ReactNode }) {
       </Text>
     </Stack>
   );
-}
-
-export function LoginAppPage() {
-  return <ExternalAppPlaceholder title={<Trans>Login</Trans>} />;
 }
 
 export function AdminAppPage() {

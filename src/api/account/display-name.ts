@@ -1,0 +1,10 @@
+import type { DisplayNameRequest } from '../../../server/contract/account.ts';
+import type { RequestLayer } from '../request-layer.ts';
+
+/** PUT DisplayName; the caller refreshes the session afterwards so the token carries the new name. */
+export async function putDisplayName(
+  api: Pick<RequestLayer, 'request'>,
+  body: DisplayNameRequest,
+): Promise<void> {
+  await api.request<unknown>('account', 'DisplayName', { method: 'PUT', body });
+}

@@ -1,0 +1,7 @@
+import type { MyInfoDto } from '../../../server/contract/account.ts';
+import type { RequestLayer } from '../request-layer.ts';
+
+/** GET MyInfo: the signed-in player's own account details. */
+export function getMyInfo(api: Pick<RequestLayer, 'request'>): Promise<MyInfoDto> {
+  return api.request<MyInfoDto>('account', 'MyInfo');
+}

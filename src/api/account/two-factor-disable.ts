@@ -1,0 +1,14 @@
+import type { SessionTokens } from '../../../server/contract/auth.ts';
+import type { ReauthenticateRequest } from '../../../server/contract/account.ts';
+import type { RequestLayer } from '../request-layer.ts';
+
+/**
+ * POST TwoFactor/disable: turns two-factor off and drops the recovery codes; needs the password.
+ * Answers the new session (the security stamp changed, so every other session ended).
+ */
+export function disableTwoFactor(
+  api: Pick<RequestLayer, 'request'>,
+  body: ReauthenticateRequest,
+): Promise<SessionTokens> {
+  return api.request<SessionTokens>('account', 'TwoFactor/disable', { method: 'POST', body });
+}

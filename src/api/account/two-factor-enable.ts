@@ -1,0 +1,13 @@
+import type { EnableTwoFactorRequest, RecoveryCodesDto } from '../../../server/contract/account.ts';
+import type { RequestLayer } from '../request-layer.ts';
+
+/**
+ * POST TwoFactor/enable: the first code from the authenticator app proves the key. Answers the ten
+ * recovery codes (shown once) and a new session: every other session ended.
+ */
+export function enableTwoFactor(
+  api: Pick<RequestLayer, 'request'>,
+  body: EnableTwoFactorRequest,
+): Promise<RecoveryCodesDto> {
+  return api.request<RecoveryCodesDto>('account', 'TwoFactor/enable', { method: 'POST', body });
+}

@@ -1,0 +1,11 @@
+import type { TwoFactorSetupDto } from '../../../server/contract/account.ts';
+import type { RequestLayer } from '../request-layer.ts';
+
+/**
+ * POST TwoFactor/setup: a new authenticator key (replacing an unconfirmed one) and its QR code. An
+ * administrator signing in without two-factor (ConfigureTFA) calls it with a request layer whose
+ * bearer is the sign-in's setup token.
+ */
+export function setUpTwoFactor(api: Pick<RequestLayer, 'request'>): Promise<TwoFactorSetupDto> {
+  return api.request<TwoFactorSetupDto>('account', 'TwoFactor/setup', { method: 'POST', body: {} });
+}

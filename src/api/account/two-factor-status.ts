@@ -1,0 +1,7 @@
+import type { TwoFactorStatusDto } from '../../../server/contract/account.ts';
+import type { RequestLayer } from '../request-layer.ts';
+
+/** GET TwoFactor: whether two-factor is on and how many recovery codes are left. */
+export function getTwoFactorStatus(api: Pick<RequestLayer, 'request'>): Promise<TwoFactorStatusDto> {
+  return api.request<TwoFactorStatusDto>('account', 'TwoFactor');
+}

@@ -1,0 +1,13 @@
+import type {
+  ValidateEmailAddressDto,
+  ValidateEmailAddressRequest,
+} from '../../../server/contract/account.ts';
+import type { RequestLayer } from '../request-layer.ts';
+
+/** POST ValidateEmailAddress: the guest conversion link; answers the guest's new status. */
+export function validateEmailAddress(
+  api: Pick<RequestLayer, 'request'>,
+  body: ValidateEmailAddressRequest,
+): Promise<ValidateEmailAddressDto> {
+  return api.request<ValidateEmailAddressDto>('account', 'ValidateEmailAddress', { method: 'POST', body });
+}

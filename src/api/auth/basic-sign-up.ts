@@ -1,0 +1,10 @@
+import type { AcceptedDto, BasicSignUpRequest } from '../../../server/contract/auth.ts';
+import type { RequestLayer } from '../request-layer.ts';
+
+/** POST basic/signUp: answers 202 for every address (a taken one too); the outcome goes by e-mail. */
+export function basicSignUp(
+  api: Pick<RequestLayer, 'request'>,
+  body: BasicSignUpRequest,
+): Promise<AcceptedDto> {
+  return api.request<AcceptedDto>('auth', 'basic/signUp', { method: 'POST', body });
+}

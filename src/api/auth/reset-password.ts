@@ -1,0 +1,10 @@
+import type { ResetPasswordRequest } from '../../../server/contract/auth.ts';
+import type { RequestLayer } from '../request-layer.ts';
+
+/** POST ResetPassword with the e-mailed link's user id and token (1 h, single use). */
+export async function resetPassword(
+  api: Pick<RequestLayer, 'request'>,
+  body: ResetPasswordRequest,
+): Promise<void> {
+  await api.request<unknown>('auth', 'ResetPassword', { method: 'POST', body });
+}

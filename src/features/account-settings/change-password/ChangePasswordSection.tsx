@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { Anchor, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { namedRoutes } from '../../../app/named-routes.ts';
+import { useAuth } from '../../../app/session/SessionProvider.tsx';
+import { toast } from '../../../app/toasts/toast.ts';
+import { guestUserStatus } from '../../../lib/constants.ts';
+import { ChangePasswordForm } from '../../change-password/ChangePasswordForm.tsx';
+import { PasswordPolicyGate } from '../../change-password/PasswordPolicyGate.tsx';
+import { AccountSection } from '../AccountSection.tsx';
+
+function GuestNote() {
+  const auth = useAuth();
+  if (auth.guestStatus === guestUserStatus.ConfirmedAnonymous) {
+    return (
+      <Text>
+        <Trans>
+          Your e-mail address is validated:{' '}
+          <Anchor component={Link} to={namedRoutes.changePassword()}>
+            set your password
+          </Anchor>{' '}
+          to make your account permanent.
+        </Trans>
+      </Text>
+    );
+  }
+  return (
+    <Text>
+      <Trans>
+        Guest accounts have no password. Link an e-mail address to your account to keep your scores and set a
+        password.
+      </Trans>
+    </Text>
+  );
+}
+
+/** /account-settings/change-password: current password, then a new one under the server's policy. */
+export function ChangePasswordSection() {
+  const { t } = useLingui();
+  return (
+    <AccountSection title={<Trans>Change Password</Trans>} forGuests={<GuestNote />}>
+      <PasswordPolicyGate>
+        {(policy) => (
+          <ChangePasswordForm
+            policy={policy}
+            withCurrentPassword
+            onChanged={() =>
+              toast.success(
+                t`Password changed`,
+                t`Every other device you were logged in on has been logged out.`,
+                { timeout: true },
+              )
+            }
+          />
+        )}
+      </PasswordPolicyGate>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,107 @@
+import '@mantine/core/styles/Switch.css';
+import { useState } from 'react';
+import { Button, Divider, Loader, Stack, Switch, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { EmailPreferencesDto } from '../../../../server/contract/account.ts';
+import type { EmailTypeDto } from '../../../../server/contract/static-lookups.ts';
+import { getEmailPreferences } from '../../../api/account/email-preferences.ts';
+import { putUnsubscribeAll } from '../../../api/account/unsubscribe-all.ts';
+import { updateEmailPreferences } from '../../../api/account/update-email-preferences.ts';
+import { getEmails } from '../../../api/static-lookups/get-emails.ts';
+import type { RequestLayer } from '../../../api/request-layer.ts';
+import { useApiData } from '../../../app/data/useApiData.ts';
+import { useAppServices } from '../../../app/services/AppServices.tsx';
+import { toast } from '../../../app/toasts/toast.ts';
+import { useSubmission } from '../../auth/use-submission.ts';
+import { ErrorNotice } from '../../common/ErrorNotice.tsx';
+import { AccountSection } from '../AccountSection.tsx';
+
+interface Loaded {
+  types: EmailTypeDto[];
+  preferences: EmailPreferencesDto;
+}
+
+async function loadPreferences(api: RequestLayer): Promise<Loaded> {
+  const [types, preferences] = await Promise.all([getEmails(api), getEmailPreferences(api)]);
+  return { types, preferences };
+}
+
+function PreferencesForm({ types, preferences, onSaved }: Loaded & { onSaved(): void }) {
+  const { t } = useLingui();
+  const { api } = useAppServices();
+  const [unsubscribeAll, setUnsubscribeAll] = useState(preferences.unsubscribeAll);
+  const [optedOut, setOptedOut] = useState(() => new Set(preferences.unsubscribed));
+  const submission = useSubmission(async () => {
+    // Only the switch that changed is sent: each PUT replaces what it covers.
+    if (unsubscribeAll !== preferences.unsubscribeAll) await putUnsubscribeAll(api, { unsubscribeAll });
+    const known = new Set(types.map((type) => type.id));
+    const sorted = (ids: Iterable<number>) => [...ids].filter((id) => known.has(id)).sort((a, b) => a - b);
+    const unsubscribe = sorted(optedOut);
+    if (unsubscribe.join() !== sorted(preferences.unsubscribed).join()) {
+      await updateEmailPreferences(api, { unsubscribe });
+    }
+    toast.success(t`Email preferences saved`, undefined, { timeout: true });
+    onSaved();
+  });
+  const toggle = (id: number, wanted: boolean) =>
+    setOptedOut((current) => {
+      const next = new Set(current);
+      if (wanted) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submission.run();
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          <Trans>Choose the e-mails you want from Longshot.</Trans>
+        </Text>
+        {types.map((type) => (
+          <Switch
+            key={type.id}
+            label={type.name}
+            description={type.description}
+            checked={!unsubscribeAll && !optedOut.has(type.id)}
+            disabled={unsubscribeAll}
+            onChange={(event) => toggle(type.id, event.currentTarget.checked)}
+          />
+        ))}
+        <Divider />
+        <Switch
+          label={t`Unsubscribe from all e-mails`}
+          description={t`No e-mails at all from Longshot, whatever the choices above.`}
+          checked={unsubscribeAll}
+          onChange={(event) => setUnsubscribeAll(event.currentTarget.checked)}
+        />
+        {submission.error !== null && <ErrorNotice error={submission.error} />}
+        <Button type="submit" loading={submission.busy} w="fit-content">
+          <Trans>Save</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function EmailPreferences() {
+  const { t } = useLingui();
+  const [loaded, reload] = useApiData('email-preferences', loadPreferences);
+  if (loaded.status === 'loading') return <Loader aria-label={t`Loading`} />;
+  if (loaded.status === 'error') return <ErrorNotice error={loaded.error} retry={reload} />;
+  return <PreferencesForm {...loaded.data} onSaved={reload} />;
+}
+
+/** /account-settings/email-preferences: a switch per kind of e-mail, and one for all of them. */
+export function EmailPreferencesSection() {
+  return (
+    <AccountSection title={<Trans>Email Preferences</Trans>}>
+      <EmailPreferences />
+    </AccountSection>
+  );
+}

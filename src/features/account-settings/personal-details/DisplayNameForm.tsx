@@ -1,0 +1,49 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { putDisplayName } from '../../../api/account/display-name.ts';
+import { useAppServices } from '../../../app/services/AppServices.tsx';
+import { useAuth } from '../../../app/session/SessionProvider.tsx';
+import { toast } from '../../../app/toasts/toast.ts';
+import { mantineValidate } from '../../../lib/validation/index.ts';
+import { useSubmission } from '../../auth/use-submission.ts';
+import { ErrorNotice } from '../../common/ErrorNotice.tsx';
+import { displayNameRules } from '../../signup/display-name-rules.ts';
+
+interface DisplayNameValues {
+  displayName: string;
+}
+
+/** PUT DisplayName, then the session is refreshed so the new name shows everywhere. */
+export function DisplayNameForm({ current, onSaved }: { current: string; onSaved(): void }) {
+  const { t, i18n } = useLingui();
+  const { api } = useAppServices();
+  const auth = useAuth();
+  const form = useForm<DisplayNameValues>({
+    initialValues: { displayName: current },
+    validate: mantineValidate<DisplayNameValues>({ displayName: displayNameRules }, i18n),
+  });
+  const submission = useSubmission(async ({ displayName }: DisplayNameValues) => {
+    await putDisplayName(api, { displayName: displayName.trim() });
+    auth.send({ type: 'DISPLAY_NAME_CHANGED' });
+    toast.success(t`Display name saved`, undefined, { timeout: true });
+    onSaved();
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => void submission.run(values))}>
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          label={t`Display name`}
+          description={t`The name other players see on leaderboards and in leagues.`}
+          autoComplete="nickname"
+          style={{ flex: '1 1 240px' }}
+          {...form.getInputProps('displayName')}
+        />
+        <Button type="submit" loading={submission.busy} mt={44}>
+          <Trans>Save</Trans>
+        </Button>
+      </Group>
+      {submission.error !== null && <ErrorNotice error={submission.error} />}
+    </form>
+  );
+}

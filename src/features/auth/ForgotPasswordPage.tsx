@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { forgotPassword } from '../../api/auth/forgot-password.ts';
+import { namedRoutes } from '../../app/named-routes.ts';
+import { useAppServices } from '../../app/services/AppServices.tsx';
+import { email, mantineValidate, required } from '../../lib/validation/index.ts';
+import { CaptchaField } from '../captcha/CaptchaField.tsx';
+import { ErrorNotice } from '../common/ErrorNotice.tsx';
+import { AuthPageFrame } from './AuthPageFrame.tsx';
+import { useSubmission } from './use-submission.ts';
+
+interface ForgotPasswordValues {
+  email: string;
+  captchaToken: string;
+}
+
+/** /auth/forgot-password: asks for a reset link; says the same whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  const { t, i18n } = useLingui();
+  const { api } = useAppServices();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const form = useForm<ForgotPasswordValues>({
+    initialValues: { email: '', captchaToken: '' },
+    validate: mantineValidate<ForgotPasswordValues>(
+      { email: [required, email], captchaToken: [required] },
+      i18n,
+    ),
+  });
+  const submission = useSubmission(async (values: ForgotPasswordValues) => {
+    const address = values.email.trim();
+    try {
+      await forgotPassword(api, { email: address, token: values.captchaToken });
+    } catch (error) {
+      form.setFieldValue('captchaToken', '');
+      setCaptchaRound((round) => round + 1);
+      throw error;
+    }
+    setSentTo(address);
+  });
+
+  return (
+    <AuthPageFrame title={<Trans>Forgot password</Trans>}>
+      {sentTo === null ? (
+        <form noValidate onSubmit={form.onSubmit((values) => void submission.run(values))}>
+          <Stack gap="sm">
+            <TextInput
+              label={t`Email Address`}
+              type="email"
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+            <CaptchaField
+              key={captchaRound}
+              value={form.values.captchaToken}
+              onChange={(token) => form.setFieldValue('captchaToken', token)}
+              error={form.errors.captchaToken}
+            />
+            {submission.error !== null && <ErrorNotice error={submission.error} />}
+            <Button type="submit" loading={submission.busy}>
+              <Trans>Send reset link</Trans>
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Alert color="green" role="status" title={t`Check your e-mail`}>
+          <Trans>
+            If an account uses {sentTo}, we have sent it a link to reset the password. The link works for 1
+            hour.
+          </Trans>
+        </Alert>
+      )}
+      <Anchor component={Link} to={namedRoutes.signIn()} size="sm">
+        <Trans>Back to Login</Trans>
+      </Anchor>
+    </AuthPageFrame>
+  );
+}

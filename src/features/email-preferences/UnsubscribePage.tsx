@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Stack, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { autoUnsubscribeAll } from '../../api/account/auto-unsubscribe-all.ts';
+import { useApiData } from '../../app/data/useApiData.ts';
+import { LinkCallOutcome } from '../auth/LinkCallOutcome.tsx';
+import { linkParams } from '../auth/link-outcome.ts';
+
+/** /email-preferences/unsubscribe?userId&token: the one-click link at the foot of every e-mail. */
+export function UnsubscribePage() {
+  const [search] = useSearchParams();
+  const link = linkParams(search, ['userId', 'token'] as const);
+  const [call, retry] = useApiData(
+    `unsubscribe:${link?.userId}:${link?.token}`,
+    (api) => (link ? autoUnsubscribeAll(api, link.userId, link.token) : Promise.resolve()),
+    link !== null,
+  );
+  return (
+    <Stack gap="md" maw={480}>
+      <Title order={1}>
+        <Trans>Unsubscribe</Trans>
+      </Title>
+      <LinkCallOutcome call={link ? call : null} retry={retry}>
+        {() => (
+          <Alert color="green" role="status">
+            <Trans>You have been unsubscribed from all Longshot e-mails.</Trans>
+          </Alert>
+        )}
+      </LinkCallOutcome>
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import '@mantine/core/styles/Checkbox.css';
+import { useState } from 'react';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useLingui } from '@lingui/react/macro';
+import { basicSignUp } from '../../api/auth/basic-sign-up.ts';
+import { useAppServices } from '../../app/services/AppServices.tsx';
+import { email, mantineValidate, required, type PasswordPolicy } from '../../lib/validation/index.ts';
+import { useSubmission } from '../auth/use-submission.ts';
+import { CaptchaField } from '../captcha/CaptchaField.tsx';
+import { ErrorNotice } from '../common/ErrorNotice.tsx';
+import {
+  NewPasswordFields,
+  newPasswordRules,
+  type NewPasswordValues,
+} from '../change-password/NewPasswordFields.tsx';
+import { displayNameRules } from './display-name-rules.ts';
+import { TermsCheckboxLabel } from './TermsCheckboxLabel.tsx';
+
+interface SignUpValues extends NewPasswordValues {
+  displayName: string;
+  email: string;
+  acceptTerms: boolean;
+  captchaToken: string;
+}
+
+export function SignUpForm({ policy, onSent }: { policy: PasswordPolicy; onSent(email: string): void }) {
+  const { t, i18n } = useLingui();
+  const { api } = useAppServices();
+  // Real captcha tokens are single use: after a failed attempt the widget starts again.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const form = useForm<SignUpValues>({
+    initialValues: {
+      displayName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+      captchaToken: '',
+    },
+    validate: mantineValidate<SignUpValues>(
+      {
+        displayName: displayNameRules,
+        email: [required, email],
+        ...newPasswordRules(policy),
+        acceptTerms: [required],
+        captchaToken: [required],
+      },
+      i18n,
+    ),
+  });
+  const submission = useSubmission(async (values: SignUpValues) => {
+    try {
+      await basicSignUp(api, {
+        displayName: values.displayName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        acceptTerms: true,
+        token: values.captchaToken,
+      });
+    } catch (error) {
+      form.setFieldValue('captchaToken', '');
+      setCaptchaRound((round) => round + 1);
+      throw error;
+    }
+    onSent(values.email.trim());
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => void submission.run(values))}>
+      <Stack gap="sm">
+        <TextInput label={t`Display name`} autoComplete="nickname" {...form.getInputProps('displayName')} />
+        <TextInput
+          label={t`Email Address`}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <NewPasswordFields
+          policy={policy}
+          password={form.values.password}
+          passwordProps={form.getInputProps('password')}
+          confirmProps={form.getInputProps('confirmPassword')}
+        />
+        <Checkbox
+          label={<TermsCheckboxLabel />}
+          {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+        />
+        <CaptchaField
+          key={captchaRound}
+          value={form.values.captchaToken}
+          onChange={(token) => form.setFieldValue('captchaToken', token)}
+          error={form.errors.captchaToken}
+        />
+        {submission.error !== null && <ErrorNotice error={submission.error} />}
+        <Button type="submit" loading={submission.busy}>
+          {t`Sign up`}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { Anchor } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { namedRoutes } from '../../app/named-routes.ts';
+import { termsLabel } from '../../lib/validation/index.ts';
+
+/** 'I have read and accept the' Terms and Conditions, the terms opening beside the form. */
+export function TermsCheckboxLabel() {
+  const { _ } = useLingui();
+  return (
+    <>
+      {_(termsLabel)}{' '}
+      <Anchor component={Link} to={namedRoutes.termsAndConditions()} target="_blank" rel="noopener">
+        <Trans>Terms and Conditions</Trans>
+      </Anchor>
+    </>
+  );
+}

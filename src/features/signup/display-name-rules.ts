@@ -1,0 +1,11 @@
+import { maxCharacters, minCharacters, required, type Rule } from '../../lib/validation/index.ts';
+
+// The server's bounds for the name other players see; it also refuses control characters.
+export const displayNameMinLength = 2;
+export const displayNameMaxLength = 30;
+
+export const displayNameRules: Rule[] = [
+  required,
+  minCharacters(displayNameMinLength),
+  maxCharacters(displayNameMaxLength),
+];

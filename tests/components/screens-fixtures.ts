@@ -1,0 +1,68 @@
+// Shared by the screens-*.test.tsx files: the server answers the account screens need.
+import { within, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { PasswordRequirementsDto } from '../../server/contract/auth.ts';
+import { apiUrl, mswServer } from '../test-utils/msw.ts';
+
+/** A policy unlike the server's default, so a checklist that ignored the server would show. */
+export const policy: PasswordRequirementsDto = {
+  requireDigit: true,
+  requiredLength: 10,
+  requireNonAlphanumeric: false,
+  requireUppercase: true,
+  requireLowercase: false,
+  requiredUniqueChars: 4,
+};
+
+export const passwordRequirements = (served: PasswordRequirementsDto = policy) =>
+  http.get(apiUrl('auth/v1/PasswordRequirements'), () => HttpResponse.json(served));
+
+/** An ApiErrorBody answer. */
+export function apiError(status: number, message: string) {
+  const error = { 400: 'Bad Request', 401: 'Unauthorized', 409: 'Conflict', 500: 'Internal Server Error' }[
+    status
+  ];
+  return HttpResponse.json({ statusCode: status, error: error ?? 'Error', message }, { status });
+}
+
+/** Answers `answer` to METHOD path and keeps every JSON body sent to it. */
+export function capture(
+  method: 'post' | 'put' | 'get',
+  path: string,
+  answer: () => Response | Promise<Response>,
+): { bodies: unknown[]; urls: string[]; bearers: (string | null)[] } {
+  const seen = { bodies: [] as unknown[], urls: [] as string[], bearers: [] as (string | null)[] };
+  mswServer.use(
+    http[method](apiUrl(path), async ({ request }) => {
+      seen.urls.push(request.url);
+      seen.bearers.push(request.headers.get('Authorization'));
+      const text = await request.text();
+      seen.bodies.push(text === '' ? undefined : JSON.parse(text));
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+/** The checklist under a new-password field, each line with ✓ or ✗. */
+export function checklist(): string[] {
+  const list = screen.getByRole('list', { name: 'Password requirements' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => `${item.getAttribute('data-met') === 'true' ? '✓' : '✗'} ${item.textContent}`);
+}
+
+export const uncheckedPolicy = [
+  '✗ The input field must contain at least 10 characters.(not met)',
+  '✗ The input field must contain at least one digit.(not met)',
+  '✗ The input field must contain at least one capital letter.(not met)',
+  '✗ The input field must contain at least 4 unique characters.(not met)',
+];
+
+/** The session lives in jsdom's cookies, which outlive a test: each test starts without any. */
+export function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
