@@ -27,7 +27,7 @@ describe('generic modal', () => {
 });
 
 describe('dialog', () => {
-  it('is 480 px wide at most and persistent without onClose', () => {
+  it('is 480 px wide at most and persistent without onClose', async () => {
     render(
       <AppDialog
         opened
@@ -36,7 +36,8 @@ describe('dialog', () => {
         actions={<Button>Cancel</Button>}
       />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Logout: Clearing My Account' });
+    // The Modal behind it loads the first time a dialog opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Logout: Clearing My Account' });
     expect(widthOf(dialog)).toBe('calc(30rem * var(--mantine-scale))');
     expect(within(dialog).queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Modal, Text } from '@mantine/core';
 import { dialogMaxWidthPx } from '../../lib/constants.ts';
 
-interface AppDialogProps {
+export interface AppDialogProps {
   opened: boolean;
   title: ReactNode;
   description: ReactNode;
@@ -12,8 +12,8 @@ interface AppDialogProps {
   onClose?: () => void;
 }
 
-/** A short question or notice with its buttons (the spec's dialogs, max width 480 px). */
-export function AppDialog({ opened, title, description, actions, onClose }: AppDialogProps) {
+/** A short question or notice with its buttons (the spec's dialogs, max width 480 px), on Mantine's Modal. */
+export function ModalDialog({ opened, title, description, actions, onClose }: AppDialogProps) {
   const persistent = onClose === undefined;
   return (
     <Modal
