@@ -93,21 +93,6 @@ test('redirects of the route table', async ({ page }) => {
   await expect(page).toHaveURL(/\/memberships$/);
 });
 
-test('Login in the drawer is a full-page load of the sign-in app', async ({ page }) => {
-  await page.goto('/');
-  await dismissCookieConsent(page);
-  await openDrawer(page);
-  await Promise.all([
-    page.waitForEvent('framenavigated'),
-    page
-      .getByRole('dialog')
-      .getByRole('button', { name: 'Login' })
-      .or(page.getByRole('dialog').getByRole('link', { name: 'Login' }))
-      .click(),
-  ]);
-  await expect(page).toHaveURL(/\/auth\/?$/);
-});
-
 test('the health endpoint checks the database', async ({ request }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
