@@ -1,9 +1,14 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { authStatus, isSignInBusy, type AuthStatus } from '../../../machines/auth.machine.ts';
+import {
+  authStatus,
+  isSignInBusy,
+  type AuthMachineEvent,
+  type AuthStatus,
+} from '../../../machines/auth.machine.ts';
 import type { GuestStatus } from '../../../machines/guest-status.machine.ts';
-import type { SessionTokens, SignInStatus } from '../../../server/contract/auth.ts';
+import type { SignInStatus } from '../../../server/contract/auth.ts';
 import type { UserContext } from '../../lib/user-context.ts';
 import { useAppServices } from '../services/AppServices.tsx';
 import { authMessage } from './auth-messages.ts';
@@ -11,20 +16,12 @@ import { SessionDialogs } from './dialogs/SessionDialogs.tsx';
 import { sessionFor, type Session } from './session.ts';
 import { createSessionSystem, type SessionSystem } from './session-system.ts';
 
-/** What screens send to the session (the brief's AuthEvent). */
+/**
+ * What screens send to the session: the auth machine's events but its internal VIRTUAL_LOGOUT, plus the
+ * guest-status check (which the session routes to that machine).
+ */
 export type AuthEvent =
-  | { type: 'SIGN_IN'; email: string; password: string }
-  | { type: 'VERIFY_TFA_CODE'; code: string }
-  | { type: 'VERIFY_RECOVERY_CODE'; recoveryCode: string }
-  | { type: 'CANCEL_TWO_FACTOR' }
-  | { type: 'EASY_SIGN_UP'; captchaToken: string }
-  | { type: 'SIGN_OUT' }
-  | { type: 'SIGN_OUT_CLEARING_ACCOUNT' }
-  | { type: 'TOKENS_REPLACED'; tokens: SessionTokens }
-  | { type: 'DISPLAY_NAME_CHANGED' }
-  | { type: 'DEACTIVATE'; token: string }
-  | { type: 'CHECK_EMAIL_VALIDATED' }
-  | { type: 'RELOAD_USER_CONTEXT' };
+  Exclude<AuthMachineEvent, { type: 'VIRTUAL_LOGOUT' }> | { type: 'CHECK_EMAIL_VALIDATED' };
 
 export interface AuthView {
   status: AuthStatus;

@@ -1,0 +1,110 @@
+// The auth machine's vocabulary: what it is told, what it keeps, and what it answers.
+
+/** Success=0, LockedOut=1, RequiresVerification=2, Failure=3, ConfigureTFA=4. */
+export type SignInStatus = 0 | 1 | 2 | 3 | 4;
+export const signInStatus = {
+  Success: 0,
+  LockedOut: 1,
+  RequiresVerification: 2,
+  Failure: 3,
+  ConfigureTFA: 4,
+} as const satisfies Record<string, SignInStatus>;
+
+/** Active=0, ActiveAsAnonymous=1, PendingConfirmationAsAnonymous=2, ConfirmedAnonymous=3. */
+export type GuestStatusCode = 0 | 1 | 2 | 3;
+
+export interface SessionTokens {
+  bearerToken: string;
+  refreshToken: string;
+  loginId: string;
+}
+
+/** What every sign-in step answers (the server's SignInResponse). */
+export interface SignInResult {
+  status: SignInStatus;
+  statusMessage: string;
+  bearerToken?: string;
+  refreshToken?: string;
+  loginId?: string;
+  tfaToken?: string;
+}
+
+/** The second step of a sign-in: the server's 15-minute token and whose it is. */
+export interface TwoFactorChallenge {
+  tfaToken: string;
+  loginId: string;
+}
+
+/** The second factor the player typed: a code from their app, or one of their recovery codes. */
+export interface SecondFactorAnswer {
+  kind: 'code' | 'recoveryCode';
+  value: string;
+}
+
+/** A new guest: the credentials its browser keeps, and its first session. */
+export interface AnonymousAccount {
+  id: string;
+  password: string;
+  tokens: SessionTokens;
+}
+
+/** The user context (WhoAmI). */
+export interface AuthUser {
+  userName: string | null;
+  displayName: string | null;
+  userId: string | null;
+  userTypeId: number | string | null;
+  userRoleId: string | null;
+}
+
+/** What the sign-in views say: one of the game's own texts (by code) or a server's text. */
+export type AuthMessage =
+  { code: 'loggedIn' | 'verifyIdentity' | 'bearerMissing' | 'twoFactorExpired' } | { text: string };
+
+export interface SignInView {
+  status: SignInStatus | null;
+  message: AuthMessage | null;
+  /** ConfigureTFA: the sign-in's token, good only for setting two-factor up. */
+  setupToken: string | null;
+}
+
+/** What the browser holds when the app starts. */
+export interface AuthInput {
+  /** The stored "authenticated" flag. */
+  authenticated: boolean;
+  user: AuthUser | null;
+  /** Stored guest credentials exist. */
+  hasAnonymousUser: boolean;
+  /** A two-factor step still in its cookies. */
+  twoFactorChallenge: TwoFactorChallenge | null;
+  /** A captcha token for signing a visitor up as a guest on load; null: wait until they play. */
+  anonymousSignUpToken: string | null;
+}
+
+export interface AuthContext {
+  authenticated: boolean;
+  user: AuthUser | null;
+  hasAnonymousUser: boolean;
+  twoFactor: TwoFactorChallenge | null;
+  anonymousSignUpToken: string | null;
+  signIn: SignInView;
+}
+
+export type AuthMachineEvent =
+  | { type: 'SIGN_IN'; email: string; password: string }
+  | { type: 'VERIFY_TFA_CODE'; code: string }
+  | { type: 'VERIFY_RECOVERY_CODE'; recoveryCode: string }
+  | { type: 'CANCEL_TWO_FACTOR' }
+  | { type: 'EASY_SIGN_UP'; captchaToken: string }
+  | { type: 'SIGN_OUT' }
+  | { type: 'SIGN_OUT_CLEARING_ACCOUNT' }
+  | { type: 'TOKENS_REPLACED'; tokens: SessionTokens }
+  | { type: 'DISPLAY_NAME_CHANGED' }
+  | { type: 'DEACTIVATE'; token: string }
+  | { type: 'RELOAD_USER_CONTEXT' }
+  /** The session is gone for good (a failed token refresh): forget it here only. */
+  | { type: 'VIRTUAL_LOGOUT' };
+
+export function isGuestRole(roleId: string | null | undefined): boolean {
+  return roleId?.trim().toLowerCase() === 'guestplayer';
+}
