@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import type { ReactNode } from 'react';
 import { Checkbox, Input, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';

@@ -11,7 +11,7 @@ export function TermsCheckboxLabel() {
   return (
     <>
       {_(termsLabel)}{' '}
-      <Anchor component={Link} to={namedRoutes.termsAndConditions()} target="_blank" rel="noopener">
+      <Anchor component={Link} to={namedRoutes.termsAndConditions()} target="_blank" rel="noopener" inherit>
         <Trans>Terms and Conditions</Trans>
       </Anchor>
     </>
