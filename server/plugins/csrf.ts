@@ -3,7 +3,9 @@
 // header without a CORS preflight, which we never grant. So every state-changing API request must:
 //   - carry `X-Requested-With: XMLHttpRequest` (the SPA's request layer always does);
 //   - send its body, if any, as application/json;
-//   - come from our own origin when the browser says where it comes from (Origin, Sec-Fetch-Site).
+//   - come from our own origin when the browser says where it comes from (Origin, Sec-Fetch-Site): the
+//     PUBLIC_URL origin, or the very host the request was sent to (a player who opened the server as
+//     127.0.0.1 while PUBLIC_URL says localhost is still on our own pages).
 // A route that must accept other callers (a payment provider's webhook) opts out with
 // `config: { csrf: false }`.
 import type { FastifyRequest } from 'fastify';
@@ -41,12 +43,24 @@ function isJson(contentType: string | undefined): boolean {
   return mediaType === 'application/json';
 }
 
+/** The Origin names the host (and port) this request was addressed to: the page is one of ours. */
+function isSameHost(origin: string, host: string | undefined): boolean {
+  if (host === undefined) return false;
+  try {
+    return new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 /** Why the request is refused, or null when it may go on. */
 export function csrfProblem(request: FastifyRequest, ownOrigin: string): string | null {
   if (!stateChanging.has(request.method)) return null;
   if (request.headers['sec-fetch-site'] === 'cross-site') return foreignOriginMessage;
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== ownOrigin) return foreignOriginMessage;
+  if (origin !== undefined && origin !== ownOrigin && !isSameHost(origin, request.headers.host)) {
+    return foreignOriginMessage;
+  }
   if (request.headers['x-requested-with']?.toString().toLowerCase() !== 'xmlhttprequest') {
     return missingHeaderMessage;
   }

@@ -72,6 +72,22 @@ describe('CSRF guard', () => {
     }
   });
 
+  it('accepts the origin of the host the request was sent to, not of another one', async () => {
+    const sameHost = await signInWith({
+      ...spaHeaders,
+      host: '127.0.0.1:3000',
+      origin: 'http://127.0.0.1:3000',
+    });
+    expect(sameHost.statusCode).toBe(200);
+    const otherHost = await signInWith({
+      ...spaHeaders,
+      host: 'localhost:3000',
+      origin: 'http://127.0.0.1:3000',
+    });
+    expect(otherHost.statusCode).toBe(403);
+    expect(otherHost.json()).toEqual(refusal('This request came from another site and was refused.'));
+  });
+
   it('refuses Sec-Fetch-Site: cross-site and accepts same-origin', async () => {
     expect((await signInWith({ ...spaHeaders, 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect((await signInWith({ ...spaHeaders, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
