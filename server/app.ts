@@ -72,7 +72,11 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
   fastify.setSerializerCompiler(serializerCompiler);
 
   await fastify.register(errorHandler);
-  await fastify.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
+  await fastify.register(securityHeaders, {
+    https: config.publicUrl.startsWith('https:'),
+    captchaProvider: config.captchaProvider,
+    scriptOrigins: config.cspScriptOrigins,
+  });
   await fastify.register(databasePlugin, { config, database: options.database });
   await fastify.register(rateLimitPlugin, { config, redisNamespace: options.rateLimitNamespace });
   await fastify.register(openApiDocument);

@@ -43,6 +43,8 @@ export interface Config {
   devOutbox: boolean;
   /** Guest accounts one client IP may create per hour. */
   guestSignupsPerHour: number;
+  /** Third-party origins the pages may load scripts from (the analytics script the SPA settings name). */
+  cspScriptOrigins: string[];
 }
 
 /** What the server runs with: the JWT secret is always known. */
@@ -148,6 +150,22 @@ const environmentSchema = z
     CAPTCHA_SECRET: z.string().optional(),
     DEV_OUTBOX: booleanText.optional(),
     GUEST_SIGNUPS_PER_HOUR: integer(1, 1_000_000).default(30),
+    CSP_SCRIPT_ORIGINS: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, {
+            error: 'expected comma-separated https origins such as https://analytics.example.com',
+          }),
+        ),
+      ),
   })
   .superRefine((env, context) => {
     const required = (
@@ -221,6 +239,7 @@ export function loadConfig(env: Environment): Config {
     captchaSecret: e.CAPTCHA_SECRET,
     devOutbox: e.DEV_OUTBOX ?? isLocalHost(publicUrl),
     guestSignupsPerHour: e.GUEST_SIGNUPS_PER_HOUR,
+    cspScriptOrigins: e.CSP_SCRIPT_ORIGINS,
   };
 }
 

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       captchaSecret: undefined,
       devOutbox: true,
       guestSignupsPerHour: 30,
+      cspScriptOrigins: [],
     });
   });
 
@@ -73,6 +74,7 @@ describe('loadConfig', () => {
       CAPTCHA_SECRET: 'captcha-secret',
       DEV_OUTBOX: 'true',
       GUEST_SIGNUPS_PER_HOUR: '5',
+      CSP_SCRIPT_ORIGINS: 'https://analytics.example.com, https://cdn.example.net:8443',
     });
     expect(config).toEqual({
       port: 8080,
@@ -97,6 +99,7 @@ describe('loadConfig', () => {
       captchaSecret: 'captcha-secret',
       devOutbox: true,
       guestSignupsPerHour: 5,
+      cspScriptOrigins: ['https://analytics.example.com', 'https://cdn.example.net:8443'],
     });
   });
 
@@ -192,6 +195,12 @@ describe('loadConfig', () => {
     ],
   ])('refuses a bad %s (%s) with a readable message', (variable, value, problem) => {
     expect(problemsOf({ [variable]: value })).toEqual([problem]);
+  });
+
+  it('refuses a script origin that is not an https origin', () => {
+    expect(() => loadConfig({ CSP_SCRIPT_ORIGINS: 'http://analytics.example.com' })).toThrow(
+      'CSP_SCRIPT_ORIGINS: expected comma-separated https origins such as https://analytics.example.com',
+    );
   });
 
   it('requires ODDS_API_KEY for the-odds-api', () => {

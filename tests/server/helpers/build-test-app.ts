@@ -94,6 +94,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     captchaSecret: undefined,
     devOutbox: true,
     guestSignupsPerHour: 30,
+    cspScriptOrigins: [],
     ...overrides,
   };
 }
