@@ -31,7 +31,7 @@ const sections = {
 /** /account-settings and its sections; the bare path opens Personal Details. */
 export const accountSettingsRoutes: RouteObject = {
   path: 'account-settings',
-  lazy: lazyScreen(
+  Component: lazyScreen(
     () => import('../features/account-settings/AccountSettingsLayout.tsx'),
     (m) => m.AccountSettingsLayout,
   ),
@@ -40,27 +40,27 @@ export const accountSettingsRoutes: RouteObject = {
     { index: true, element: <Navigate replace to={`${namedRoutes.AccountSettings()}/personal-details`} /> },
     {
       path: 'personal-details',
-      lazy: sections.personalDetails,
+      Component: sections.personalDetails,
       ...routeHandle('personalDetails', msg`Personal Details`),
     },
     {
       path: 'two-factor-authentication',
-      lazy: sections.twoFactor,
+      Component: sections.twoFactor,
       ...routeHandle('twoFactorAuthentication', msg`Authentication Settings`),
     },
     {
       path: 'change-password',
-      lazy: sections.changePassword,
+      Component: sections.changePassword,
       ...routeHandle('accountChangePassword', msg`Change Password`),
     },
     {
       path: 'email-preferences',
-      lazy: sections.emailPreferences,
+      Component: sections.emailPreferences,
       ...routeHandle('emailPreferences', msg`Email Preferences`),
     },
     {
       path: 'subscriptions',
-      lazy: sections.subscriptions,
+      Component: sections.subscriptions,
       ...routeHandle('manageSubscriptions', msg`Manage Premium Subscription`),
     },
   ],

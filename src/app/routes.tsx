@@ -1,12 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
 import { lazyScreen } from './routing/chunk-load.ts';
-import { RouteErrorScreen } from './routing/RouteErrorScreen.tsx';
 import { routeHandle } from './routing/route-handle.ts';
 import { namedRoutes } from './named-routes.ts';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { AppLayout } from './shell/AppLayout.tsx';
-import { StartupLoader } from './shell/StartupLoader.tsx';
 import { accountSettingsRoutes } from './routes-account-settings.tsx';
 
 // Every screen but the landing page loads on demand so the first page stays small. A later issue replaces a placeholder by
@@ -127,112 +125,119 @@ const screenRoutes: RouteObject[] = [
   {
     path: 'play',
     children: [
-      { index: true, lazy: screens.events, ...routeHandle('Home', eventsTitle) },
-      { path: ':sport', lazy: screens.events, ...routeHandle('CurrentSport', eventsTitle) },
+      { index: true, Component: screens.events, ...routeHandle('Home', eventsTitle) },
+      { path: ':sport', Component: screens.events, ...routeHandle('CurrentSport', eventsTitle) },
       {
         path: ':sport/:competition',
-        lazy: screens.events,
+        Component: screens.events,
         ...routeHandle('CurrentCompetition', eventsTitle),
       },
       {
         path: ':sport/:competition/:seasonId',
-        lazy: screens.events,
+        Component: screens.events,
         ...routeHandle('ArchivedSeason', eventsTitle),
       },
     ],
   },
-  { path: 'how-to-play', lazy: screens.howToPlay, ...routeHandle('howToPlay', msg`How to play`) },
-  { path: 'faqs', lazy: screens.faqs, ...routeHandle('faqs', msg`FAQs`) },
-  { path: 'feedback', lazy: screens.feedback, ...routeHandle('Feedback', msg`Contact Us`) },
+  { path: 'how-to-play', Component: screens.howToPlay, ...routeHandle('howToPlay', msg`How to play`) },
+  { path: 'faqs', Component: screens.faqs, ...routeHandle('faqs', msg`FAQs`) },
+  { path: 'feedback', Component: screens.feedback, ...routeHandle('Feedback', msg`Contact Us`) },
   accountSettingsRoutes,
-  { path: 'memberships', lazy: screens.memberships, ...routeHandle('memberships', msg`Memberships`) },
+  { path: 'memberships', Component: screens.memberships, ...routeHandle('memberships', msg`Memberships`) },
   {
     path: 'memberships/payment/success',
-    lazy: screens.paymentSuccess,
+    Component: screens.paymentSuccess,
     ...routeHandle('subscriptionSuccess', msg`Subscription successful`),
   },
   { path: 'memberships/payment/cancel', element: <Navigate replace to={namedRoutes.memberships()} /> },
   {
     path: 'memberships/subscriptions/cancel',
-    lazy: screens.subscriptionCancelled,
+    Component: screens.subscriptionCancelled,
     ...routeHandle('subscriptionCancelled', msg`Subscription cancelled`),
   },
-  { path: 'leagues', lazy: screens.leaguesHome, ...routeHandle('leaguesHome', msg`Leagues`) },
-  { path: 'league/join', lazy: screens.joinLeague, ...routeHandle('joinLeague', msg`Join League`) },
-  { path: 'league/:id/join', lazy: screens.joinLeague, ...routeHandle('joinLeague', msg`Join League`) },
+  { path: 'leagues', Component: screens.leaguesHome, ...routeHandle('leaguesHome', msg`Leagues`) },
+  { path: 'league/join', Component: screens.joinLeague, ...routeHandle('joinLeague', msg`Join League`) },
+  { path: 'league/:id/join', Component: screens.joinLeague, ...routeHandle('joinLeague', msg`Join League`) },
   {
     path: 'league/:id/details',
-    lazy: screens.leagueDetails,
+    Component: screens.leagueDetails,
     ...routeHandle('leagueDetails', msg`League details`),
   },
-  { path: 'stats', lazy: screens.stats, ...routeHandle('stats', msg`Additional stats`) },
-  { path: 'bundle/redeem', lazy: screens.redeemBundle, ...routeHandle('redeemBundle', msg`Redeem a bundle`) },
+  { path: 'stats', Component: screens.stats, ...routeHandle('stats', msg`Additional stats`) },
   {
-    path: 'bundle/:code/redeem',
-    lazy: screens.redeemBundle,
+    path: 'bundle/redeem',
+    Component: screens.redeemBundle,
     ...routeHandle('redeemBundle', msg`Redeem a bundle`),
   },
-  { path: 'signup', lazy: screens.signUp, ...routeHandle('signUp', msg`Sign up`) },
-  { path: 'change-password', lazy: screens.setPassword, ...routeHandle('changePassword', msg`Set Password`) },
-  { path: 'policies/privacy', lazy: screens.privacy, ...routeHandle('privacyPolicy', msg`Privacy Policy`) },
+  {
+    path: 'bundle/:code/redeem',
+    Component: screens.redeemBundle,
+    ...routeHandle('redeemBundle', msg`Redeem a bundle`),
+  },
+  { path: 'signup', Component: screens.signUp, ...routeHandle('signUp', msg`Sign up`) },
+  {
+    path: 'change-password',
+    Component: screens.setPassword,
+    ...routeHandle('changePassword', msg`Set Password`),
+  },
+  {
+    path: 'policies/privacy',
+    Component: screens.privacy,
+    ...routeHandle('privacyPolicy', msg`Privacy Policy`),
+  },
   {
     path: 'policies/termsAndConditions',
-    lazy: screens.terms,
+    Component: screens.terms,
     ...routeHandle('termsAndConditions', msg`Terms and Conditions`),
   },
-  { path: 'policies/cookies', lazy: screens.cookies, ...routeHandle('cookiePolicy', msg`Cookie Policy`) },
+  {
+    path: 'policies/cookies',
+    Component: screens.cookies,
+    ...routeHandle('cookiePolicy', msg`Cookie Policy`),
+  },
   {
     path: 'policies/licences',
-    lazy: screens.licences,
+    Component: screens.licences,
     ...routeHandle('licencesAndDisclaimers', msg`Licences and Disclaimers`),
   },
   {
     path: 'email-preferences/unsubscribe',
-    lazy: screens.unsubscribe,
+    Component: screens.unsubscribe,
     ...routeHandle('unsubscribe', msg`Unsubscribe`),
   },
   // The sign-in app and the pages our e-mails link to; the shell's Login button loads /auth/ in full.
   {
     path: 'auth',
     children: [
-      { index: true, lazy: screens.signIn, ...routeHandle('authApp', msg`Login`) },
+      { index: true, Component: screens.signIn, ...routeHandle('authApp', msg`Login`) },
       {
         path: 'forgot-password',
-        lazy: screens.forgotPassword,
+        Component: screens.forgotPassword,
         ...routeHandle('forgotPassword', msg`Forgot password`),
       },
       {
         path: 'reset-password',
-        lazy: screens.resetPassword,
+        Component: screens.resetPassword,
         ...routeHandle('resetPassword', msg`Reset password`),
       },
       {
         path: 'confirm-email',
-        lazy: screens.confirmEmail,
+        Component: screens.confirmEmail,
         ...routeHandle('confirmEmail', msg`Confirm e-mail address`),
       },
       {
         path: 'validate-email',
-        lazy: screens.validateEmail,
+        Component: screens.validateEmail,
         ...routeHandle('validateEmail', msg`Validate e-mail address`),
       },
-      { path: '*', lazy: screens.notFound, ...routeHandle('notFound', msg`Page not found`) },
+      { path: '*', Component: screens.notFound, ...routeHandle('notFound', msg`Page not found`) },
     ],
   },
   // Reached only when the server hands the SPA this path; links to it load the page in full.
-  { path: 'admin/*', lazy: screens.adminApp, ...routeHandle('adminApp', msg`Admin App`) },
-  { path: 'notfound', lazy: screens.notFound, ...routeHandle('notFound', msg`Page not found`) },
-  { path: '*', lazy: screens.notFound, ...routeHandle('notFound', msg`Page not found`) },
+  { path: 'admin/*', Component: screens.adminApp, ...routeHandle('adminApp', msg`Admin App`) },
+  { path: 'notfound', Component: screens.notFound, ...routeHandle('notFound', msg`Page not found`) },
+  { path: '*', Component: screens.notFound, ...routeHandle('notFound', msg`Page not found`) },
 ];
 
-/** The whole route table: the shell around every screen, each screen with its own error fallback. */
-export const appRoutes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppLayout />,
-    errorElement: <RouteErrorScreen />,
-    // Shown while the first screen's code arrives.
-    hydrateFallbackElement: <StartupLoader />,
-    children: [{ errorElement: <RouteErrorScreen />, children: screenRoutes }],
-  },
-];
+/** The whole route table: the shell around every screen (which catches a screen's errors). */
+export const appRoutes: RouteObject[] = [{ path: '/', element: <AppLayout />, children: screenRoutes }];

@@ -34,14 +34,13 @@ export async function startApp(
   document.documentElement.lang = locale;
   document.title = pageTitle(settings.baseTitle, settings.environment);
 
-  let router: AppRouter | null = null;
+  const router = createAppRouter();
   const services = createAppServices({
     settings,
     storage,
     pageLoader,
-    showNotFound: () => void router?.navigate('/notfound'),
+    showNotFound: () => router.navigate('/notfound'),
   });
-  router = createAppRouter();
 
   const root = createRoot(rootElement);
   root.render(

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../src/app/AppProviders.tsx';
 import { ChunkLoadError, lazyScreen, loadChunk } from '../../src/app/routing/chunk-load.ts';
-import { RouteErrorScreen } from '../../src/app/routing/RouteErrorScreen.tsx';
+import { RouteErrorBoundary } from '../../src/app/routing/RouteErrorScreen.tsx';
 import { chunkLoadTimeoutMs } from '../../src/lib/constants.ts';
 import { renderApp } from '../test-utils/app.tsx';
 import { apiUrl, mswServer, staticLookupHandlers, useMswServer } from '../test-utils/msw.ts';
@@ -126,20 +127,16 @@ describe('global error dialog', () => {
 describe('screen code that does not arrive', () => {
   function renderLazyRoute(load: () => Promise<{ Screen: () => null }>) {
     const { services, pageLoader } = renderApp();
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          errorElement: <RouteErrorScreen />,
-          hydrateFallbackElement: <p>Loading</p>,
-          lazy: lazyScreen(load, (m) => m.Screen),
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
+    const Screen = lazyScreen(load, (m) => m.Screen);
     render(
       <AppProviders services={services} mantineEnv="test">
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <RouteErrorBoundary resetKey="/">
+            <Suspense fallback={<p>Loading</p>}>
+              <Screen />
+            </Suspense>
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </AppProviders>,
     );
     return { pageLoader };

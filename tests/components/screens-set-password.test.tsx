@@ -46,6 +46,8 @@ describe('/change-password', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    // The form appears once the server's password policy has arrived.
+    await screen.findByRole('list', { name: 'Password requirements' });
     expect(checklist()).toEqual(uncheckedPolicy);
 
     await user.click(screen.getByRole('button', { name: 'Set password' }));

@@ -135,7 +135,7 @@ describe('/signup for someone with a session', () => {
         'To keep the scores of this guest account, link an e-mail address to it instead.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Display name')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Display name')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Link my e-mail address' }));
     expect(await screen.findByRole('dialog', { name: 'Link your anonymous account' })).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Analytics } from '../../src/analytics/index.ts';
 import { AppProviders } from '../../src/app/AppProviders.tsx';
-import { appRoutes } from '../../src/app/routes.tsx';
+import { AppRoutes, createAppRouter } from '../../src/app/router.tsx';
 import { createAppServices } from '../../src/app/services/create-services.ts';
 import { defaultSettings, type Settings } from '../../src/config/settings.ts';
 import { createAppStorage, type StorageBackend, type StoredValues } from '../../src/lib/storage.ts';
@@ -87,13 +87,13 @@ export function renderApp({
 
   const pageLoader = { assign: vi.fn<(path: string) => void>(), reload: vi.fn<() => void>() };
   const analytics = fakeAnalytics();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createAppRouter();
   const services = {
     ...createAppServices({
       settings: { ...defaultSettings, apiBaseUrl: testApiBase, ...settings },
       storage,
       pageLoader,
-      showNotFound: () => void router.navigate('/notfound'),
+      showNotFound: () => router.navigate('/notfound'),
     }),
     analytics,
   };
@@ -101,7 +101,9 @@ export function renderApp({
   const user_ = userEvent.setup();
   const app = (
     <AppProviders services={services} mantineEnv="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes router={router} />
+      </MemoryRouter>
     </AppProviders>
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { chunkLoadTimeoutMs } from '../../lib/constants.ts';
 
 /** A screen's script chunk failed to load or did not arrive in time. */
@@ -42,7 +42,10 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = chunkLo
   });
 }
 
-/** A route's `lazy` that loads the screen's module and takes its component. */
+/**
+ * A screen whose module loads the first time it renders (React.lazy), within the chunk time-out; a
+ * failure reaches the route error boundary as a ChunkLoadError.
+ */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await loadChunk(load)) });
+  return lazy(async () => ({ default: pick(await loadChunk(load)) }));
 }

@@ -1,5 +1,6 @@
+import { createContext, use } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { useMatches, type UIMatch } from 'react-router-dom';
+import type { Params, RouteMatch } from 'react-router-dom';
 
 /** What a route tells the shell about itself: its name (body class) and its page title. */
 export interface RouteHandle {
@@ -15,18 +16,21 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'name' in handle && 'title' in handle;
 }
 
+/** The matched routes of the current location, outermost first (provided by AppRoutes). */
+export const RouteMatchesContext = createContext<RouteMatch[]>([]);
+
 export interface CurrentRoute {
   handle: RouteHandle | null;
-  params: UIMatch['params'];
+  params: Params;
 }
 
 /** The deepest matched route that names itself. */
 export function useCurrentRoute(): CurrentRoute {
-  const matches = useMatches();
-  const named = matches.filter((match) => isRouteHandle(match.handle));
-  const deepest = named.at(-1);
+  const matches = use(RouteMatchesContext);
+  const named = matches.filter((match) => isRouteHandle(match.route.handle));
+  const deepest = named.at(-1)?.route.handle;
   return {
-    handle: deepest && isRouteHandle(deepest.handle) ? deepest.handle : null,
+    handle: isRouteHandle(deepest) ? deepest : null,
     params: matches.at(-1)?.params ?? {},
   };
 }

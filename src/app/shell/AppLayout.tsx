@@ -1,13 +1,16 @@
-import { Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { RequestErrorPopups } from '../dialogs/RequestErrorPopups.tsx';
 import { RouteEffects } from '../routing/RouteEffects.tsx';
+import { RouteErrorBoundary } from '../routing/RouteErrorScreen.tsx';
 import { ScrollManager } from '../routing/ScrollManager.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { CookieButton } from './cookies/CookieButton.tsx';
 import { CookieConsentProvider } from './cookies/CookieConsentProvider.tsx';
 import { SideDrawer } from './drawer/SideDrawer.tsx';
+import { StartupLoader } from './StartupLoader.tsx';
 import { TestEnvironmentBanner } from './TestEnvironmentBanner.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -16,6 +19,7 @@ const headerHeight = 60;
 /** The frame around every screen: top bar, side drawer, footer, and the app-wide dialogs. */
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
   return (
     <CookieConsentProvider>
       <AppShell header={{ height: headerHeight }} padding={0}>
@@ -26,7 +30,12 @@ export function AppLayout() {
         <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
           <TestEnvironmentBanner />
           <Container size="lg" py="lg" w="100%" style={{ flex: 1 }}>
-            <Outlet />
+            <RouteErrorBoundary resetKey={pathname}>
+              {/* Shown while a screen's code arrives. */}
+              <Suspense fallback={<StartupLoader />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
           </Container>
           <AppFooter />
         </AppShell.Main>

@@ -1,10 +1,12 @@
+import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
-import { Group, NavLink, Paper, Stack, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Group, Loader, NavLink, Paper, Stack, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { accountSettingsSections } from './sections.tsx';
 
 /** /account-settings/*: the sections on the side, the chosen one beside them. */
 export function AccountSettingsLayout() {
+  const { t } = useLingui();
   return (
     <Stack gap="md">
       <Title order={1}>
@@ -19,7 +21,10 @@ export function AccountSettingsLayout() {
           ))}
         </Paper>
         <Paper withBorder p="md" style={{ flex: '1 1 320px' }}>
-          <Outlet />
+          {/* The chosen section's code arrives while the layout stays. */}
+          <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
+            <Outlet />
+          </Suspense>
         </Paper>
       </Group>
     </Stack>
