@@ -1,0 +1,1 @@
+export { createDemoFeed, type DemoFeedOptions } from './demo-feed.ts';

@@ -1,0 +1,21 @@
+// AFL clubs, roughly strongest first (the order is the strength prior).
+export const aflClubs = [
+  'Brisbane Lions',
+  'Geelong Cats',
+  'Collingwood Magpies',
+  'Hawthorn Hawks',
+  'Adelaide Crows',
+  'Gold Coast Suns',
+  'Greater Western Sydney Giants',
+  'Fremantle Dockers',
+  'Western Bulldogs',
+  'Sydney Swans',
+  'Carlton Blues',
+  'Port Adelaide Power',
+  'Melbourne Demons',
+  'St Kilda Saints',
+  'Essendon Bombers',
+  'North Melbourne Kangaroos',
+  'Richmond Tigers',
+  'West Coast Eagles',
+] as const;

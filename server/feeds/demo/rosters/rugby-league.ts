@@ -1,0 +1,20 @@
+// NRL clubs, roughly strongest first (the order is the strength prior).
+export const nrlClubs = [
+  'Melbourne Storm',
+  'Penrith Panthers',
+  'Canterbury Bulldogs',
+  'Brisbane Broncos',
+  'Cronulla Sutherland Sharks',
+  'Sydney Roosters',
+  'Canberra Raiders',
+  'New Zealand Warriors',
+  'Manly Warringah Sea Eagles',
+  'Dolphins',
+  'South Sydney Rabbitohs',
+  'North Queensland Cowboys',
+  'Parramatta Eels',
+  'St George Illawarra Dragons',
+  'Wests Tigers',
+  'Gold Coast Titans',
+  'Newcastle Knights',
+] as const;
