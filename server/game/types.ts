@@ -1,0 +1,25 @@
+// The game's shared vocabulary: what a settled pick can be, and why a pick is void.
+
+/** Match markets (h2h, totals) and outrights score under different caps (rules §2). */
+export type MarketKind = 'match' | 'outright';
+
+/**
+ * Why a pick scores nothing and counts as neither correct nor wrong (rules §2). `cancelled`, `abandoned`
+ * and `postponed` (out of the pick's gameweek) mean the event did not take place for this gameweek;
+ * `push` (a totals line hit exactly) and `tie-without-draw` (a level score in a market with no Draw
+ * outcome) mean it did.
+ */
+export type VoidReason = 'cancelled' | 'abandoned' | 'postponed' | 'push' | 'tie-without-draw';
+
+export type PickResult = { kind: 'won' } | { kind: 'lost' } | { kind: 'void'; reason: VoidReason };
+
+export const won: PickResult = { kind: 'won' };
+export const lost: PickResult = { kind: 'lost' };
+export function voided(reason: VoidReason): PickResult {
+  return { kind: 'void', reason };
+}
+
+export function sameResult(a: PickResult, b: PickResult): boolean {
+  if (a.kind !== b.kind) return false;
+  return a.kind !== 'void' || (b.kind === 'void' && a.reason === b.reason);
+}
