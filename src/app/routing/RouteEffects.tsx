@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { pageTitle } from '../../config/settings.ts';
 import { useAppServices } from '../services/AppServices.tsx';
@@ -22,12 +22,14 @@ export function RouteEffects() {
 
   const base = pageTitle(settings.baseTitle, settings.environment);
   const title = handle ? `${_(handle.title)} | ${base}` : base;
-  useEffect(() => {
+  // Layout effects: the title and classes change in the same commit as the screen they describe, so
+  // per-route styles never show on the wrong screen for a frame.
+  useLayoutEffect(() => {
     document.title = title;
   }, [title]);
 
   const classes = bodyClasses(handle?.name, params.sport).join(' ');
-  useEffect(() => {
+  useLayoutEffect(() => {
     const list = classes.split(' ').filter(Boolean);
     document.body.classList.add(...list);
     return () => document.body.classList.remove(...list);
