@@ -24,6 +24,8 @@ import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import devOutboxRoutes from './modules/dev-outbox/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import predictionsRepository from './modules/predictions/repository.ts';
+import predictionsRoutes from './modules/predictions/routes.ts';
 import staticLookupsRepository from './modules/static-lookups/repository.ts';
 import staticLookupsRoutes from './modules/static-lookups/routes.ts';
 import databasePlugin from './plugins/database.ts';
@@ -33,6 +35,7 @@ import captchaPlugin from './plugins/captcha.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import mailPlugin from './plugins/mail.ts';
 import { openApiDocument, openApiRoutes } from './plugins/openapi.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import spa from './plugins/spa.ts';
@@ -57,6 +60,8 @@ export interface AppOptions {
   rateLimitNamespace?: string;
   /** The password rules; unset ones keep their defaults (length 10, 4 unique, a deny list). */
   passwordPolicy?: Partial<PasswordPolicy>;
+  /** Run the background jobs (odds and scores sync); default true, tests pass false. */
+  jobs?: boolean;
   /** Where log lines go (default stdout); tests capture them here. */
   logStream?: { write(line: string): void };
 }
@@ -82,6 +87,7 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
   await fastify.register(openApiDocument);
 
   await fastify.register(staticLookupsRepository);
+  await fastify.register(predictionsRepository);
   await fastify.register(passwordsPlugin, {
     policy: { ...defaultPasswordPolicy, ...options.passwordPolicy },
   });
@@ -92,6 +98,7 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
   await fastify.register(authenticatePlugin);
   await fastify.register(mailPlugin);
   await fastify.register(captchaPlugin);
+  await fastify.register(jobsPlugin, { config, enabled: options.jobs ?? true });
 
   await fastify.register(
     async (api) => {
@@ -109,6 +116,7 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
       // Answers only when DEV_OUTBOX is on (the plugin registers nothing otherwise).
       await api.register(devOutboxRoutes, { prefix: '/dev' });
       await api.register(staticLookupsRoutes, { prefix: '/StaticLookups/v1' });
+      await api.register(predictionsRoutes, { prefix: '/predictions/v1' });
     },
     { prefix: '/api' },
   );

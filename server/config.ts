@@ -24,6 +24,8 @@ export interface Config {
   publicUrl: string;
   oddsProvider: OddsProvider;
   oddsApiKey: string | undefined;
+  /** The demo feed's seed: the same seed gives the same fixtures, prices and results. */
+  oddsDemoSeed: string;
   paymentsProvider: PaymentsProvider;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -129,6 +131,7 @@ const environmentSchema = z
     PUBLIC_URL: urlWithScheme(['http:', 'https:'], 'https://longshot.example.com').optional(),
     ODDS_PROVIDER: oneOf(['demo', 'the-odds-api']).default('demo'),
     ODDS_API_KEY: z.string().optional(),
+    ODDS_DEMO_SEED: z.string().default('longshot'),
     PAYMENTS_PROVIDER: oneOf(['local', 'stripe']).default('local'),
     STRIPE_SECRET_KEY: z
       .string()
@@ -227,6 +230,7 @@ export function loadConfig(env: Environment): Config {
     publicUrl,
     oddsProvider: e.ODDS_PROVIDER,
     oddsApiKey: e.ODDS_API_KEY,
+    oddsDemoSeed: e.ODDS_DEMO_SEED,
     paymentsProvider: e.PAYMENTS_PROVIDER,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,

@@ -2,16 +2,21 @@
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { RoleId } from '../contract/account.ts';
 import type { MarketType, SportId } from '../contract/static-lookups.ts';
+import type { EventScore, EventStatus } from '../contract/predictions.ts';
+import type { GameweekId } from '../game/gameweek.ts';
 
 export const sports = pgTable('sports', {
   id: text('id').$type<SportId>().primaryKey(),
@@ -172,6 +177,78 @@ export const outbox = pgTable('outbox', {
   error: text('error'),
 });
 
+/** One fixture (or an outright competition's season) from the odds feed; the id is the feed's event id. */
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    competitionKey: text('competition_key')
+      .notNull()
+      .references(() => competitions.key),
+    commenceTime: timestamp('commence_time', { withTimezone: true }).notNull(),
+    homeTeam: text('home_team'),
+    awayTeam: text('away_team'),
+    status: text('status').$type<EventStatus>().notNull().default('scheduled'),
+    /** The ISO gameweek of the kick-off (server/game/gameweek.ts). */
+    gameweek: text('gameweek').$type<GameweekId>().notNull(),
+    scores: jsonb('scores').$type<EventScore[]>(),
+    resultUpdatedAt: timestamp('result_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_competition_commence_idx').on(table.competitionKey, table.commenceTime),
+    index('events_gameweek_commence_idx').on(table.gameweek, table.commenceTime),
+  ],
+);
+
+/** One market of an event: h2h, totals (at its consensus line) or outrights. */
+export const markets = pgTable(
+  'markets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    key: text('key').$type<MarketType>().notNull(),
+    line: doublePrecision('line'),
+  },
+  (table) => [unique('markets_event_key_unique').on(table.eventId, table.key)],
+);
+
+/** One outcome of a market with its consensus fair probability and the points it is worth. */
+export const outcomes = pgTable(
+  'outcomes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    probability: doublePrecision('probability'),
+    booksUsed: integer('books_used').notNull().default(0),
+    points: integer('points'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('outcomes_market_name_unique').on(table.marketId, table.name)],
+);
+
+/** The last quote each bookmaker gave for each outcome (the consensus is computed from these). */
+export const bookmakerQuotes = pgTable(
+  'bookmaker_quotes',
+  {
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'cascade' }),
+    bookmakerKey: text('bookmaker_key').notNull(),
+    outcomeName: text('outcome_name').notNull(),
+    price: doublePrecision('price').notNull(),
+    point: doublePrecision('point'),
+    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.marketId, table.bookmakerKey, table.outcomeName] })],
+);
+
 export type SportRow = typeof sports.$inferSelect;
 export type CompetitionRow = typeof competitions.$inferSelect;
 export type EmailTypeRow = typeof emailTypes.$inferSelect;
@@ -180,3 +257,6 @@ export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type UserTokenRow = typeof userTokens.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type MarketRow = typeof markets.$inferSelect;
+export type OutcomeRow = typeof outcomes.$inferSelect;

@@ -38,10 +38,14 @@ describe('migrations and seed', () => {
     const tables = await database.handle.db.execute<{ table_name: string }>(sql`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'bookmaker_quotes',
       'competitions',
       'email_types',
       'email_unsubscriptions',
+      'events',
+      'markets',
       'outbox',
+      'outcomes',
       'recovery_codes',
       'refresh_tokens',
       'sports',
@@ -49,8 +53,8 @@ describe('migrations and seed', () => {
       'users',
     ]);
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
-    // 0000_foundation and 0001_accounts.
-    expect(applied.rows).toHaveLength(2);
+    // 0000_foundation, 0001_accounts and 0002_events_and_odds.
+    expect(applied.rows).toHaveLength(3);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 
@@ -132,8 +136,8 @@ describe.runIf(postgresUrl)('two instances starting on one new PostgreSQL databa
         openDatabase({ databaseUrl: created.url }),
       ]);
       const applied = await handles[0].db.execute(sql`select hash from drizzle.__drizzle_migrations`);
-      // 0000_foundation and 0001_accounts, each once.
-      expect(applied.rows).toHaveLength(2);
+      // 0000_foundation, 0001_accounts and 0002_events_and_odds, each once.
+      expect(applied.rows).toHaveLength(3);
       await Promise.all(handles.map((handle) => handle.close()));
     } finally {
       await created.drop();

@@ -81,6 +81,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     publicUrl: 'http://localhost:3000',
     oddsProvider: 'demo',
     oddsApiKey: undefined,
+    oddsDemoSeed: 'longshot',
     paymentsProvider: 'local',
     stripeSecretKey: undefined,
     stripeWebhookSecret: undefined,
@@ -119,6 +120,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = shared ?? (await openTestDatabase());
   const app = createApp({
     rateLimitNamespace: `longshot-test:${randomBytes(6).toString('hex')}:`,
+    // No background syncs: tests run them by hand.
+    jobs: false,
     ...appOptions,
     config: testConfig(config),
     database: database.handle,

@@ -1,0 +1,112 @@
+// Reads the synced events with their markets and outcomes. Decorates `fastify.predictionsRepository`.
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { SportId } from '../../contract/static-lookups.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  competitions,
+  events,
+  markets,
+  outcomes,
+  type EventRow,
+  type MarketRow,
+  type OutcomeRow,
+} from '../../db/schema.ts';
+import type { GameweekId } from '../../game/gameweek.ts';
+
+export interface EventFilter {
+  gameweek: GameweekId;
+  sportId?: SportId;
+  competitionKey?: string;
+}
+
+export interface EventWithMarkets extends EventRow {
+  sportId: SportId;
+  markets: (MarketRow & { outcomes: OutcomeRow[] })[];
+}
+
+export interface PredictionsRepository {
+  competitionExists(key: string): Promise<boolean>;
+  /** The events of a gameweek by kick-off, each with its markets and their outcomes. */
+  listEvents(filter: EventFilter): Promise<EventWithMarkets[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    predictionsRepository: PredictionsRepository;
+  }
+}
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+export function createPredictionsRepository(db: Database): PredictionsRepository {
+  return {
+    async competitionExists(key) {
+      const rows = await db
+        .select({ key: competitions.key })
+        .from(competitions)
+        .where(eq(competitions.key, key));
+      return rows.length > 0;
+    },
+    async listEvents(filter) {
+      const conditions: SQL[] = [eq(events.gameweek, filter.gameweek)];
+      if (filter.sportId) conditions.push(eq(competitions.sportId, filter.sportId));
+      if (filter.competitionKey) conditions.push(eq(events.competitionKey, filter.competitionKey));
+      const rows = await db
+        .select({ event: events, sportId: competitions.sportId })
+        .from(events)
+        .innerJoin(competitions, eq(competitions.key, events.competitionKey))
+        .where(and(...conditions))
+        .orderBy(asc(events.commenceTime), asc(events.id));
+      if (rows.length === 0) return [];
+
+      const marketRows = await db
+        .select()
+        .from(markets)
+        .where(
+          inArray(
+            markets.eventId,
+            rows.map((row) => row.event.id),
+          ),
+        );
+      const outcomeRows =
+        marketRows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(outcomes)
+              .where(
+                inArray(
+                  outcomes.marketId,
+                  marketRows.map((market) => market.id),
+                ),
+              );
+      const outcomesByMarket = groupBy(outcomeRows, (outcome) => outcome.marketId);
+      const marketsByEvent = groupBy(
+        marketRows.map((market) => ({ ...market, outcomes: outcomesByMarket.get(market.id) ?? [] })),
+        (market) => market.eventId,
+      );
+      return rows.map(({ event, sportId }) => ({
+        ...event,
+        sportId,
+        markets: marketsByEvent.get(event.id) ?? [],
+      }));
+    },
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('predictionsRepository', createPredictionsRepository(fastify.db));
+  },
+  { name: 'predictions-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,65 @@
+// The wire shapes of api/predictions/v1/*, as zod schemas that compile only while they match the
+// contract types the SPA imports (server/contract/predictions.ts).
+import { z } from 'zod';
+import type { EventDto, EventsDto, MarketDto, OutcomeDto } from '../../contract/predictions.ts';
+import { isGameweekId, type GameweekId } from '../../game/gameweek.ts';
+import type { Equals } from '../../http/type-checks.ts';
+import { marketTypeSchema, sportIdSchema } from '../static-lookups/schemas.ts';
+
+export const eventStatusSchema = z.enum(['scheduled', 'live', 'completed', 'postponed', 'cancelled']);
+
+export const outcomeSchema = z
+  .object({
+    name: z.string(),
+    probability: z.number().nullable(),
+    booksUsed: z.number().int(),
+    points: z.number().int().nullable(),
+  })
+  .meta({ id: 'OutcomeDto' });
+
+export const marketSchema = z
+  .object({ key: marketTypeSchema, line: z.number().nullable(), outcomes: z.array(outcomeSchema) })
+  .meta({ id: 'MarketDto' });
+
+export const eventSchema = z
+  .object({
+    id: z.string(),
+    competitionKey: z.string(),
+    sportId: sportIdSchema,
+    commenceTime: z.string(),
+    homeTeam: z.string().nullable(),
+    awayTeam: z.string().nullable(),
+    status: eventStatusSchema,
+    locked: z.boolean(),
+    scores: z.array(z.object({ name: z.string(), score: z.string() })).nullable(),
+    markets: z.array(marketSchema),
+  })
+  .meta({ id: 'EventDto' });
+
+export const eventsSchema = z
+  .object({ gameweek: z.string(), events: z.array(eventSchema) })
+  .meta({ id: 'EventsDto' });
+
+export const eventsQuerySchema = z.object({
+  sport: z
+    .enum(sportIdSchema.options, { error: `expected a sport: ${sportIdSchema.options.join(', ')}` })
+    .optional()
+    .describe('Only this sport.'),
+  competition: z
+    .string()
+    .min(1, { error: 'expected a competition key' })
+    .optional()
+    .describe('Only this competition (its key, e.g. soccer_epl).'),
+  gameweek: z
+    .string()
+    .refine((id): id is GameweekId => isGameweekId(id), {
+      error: 'expected a gameweek such as 2026-W47',
+    })
+    .optional()
+    .describe('An ISO week such as 2026-W47; absent: the current gameweek.'),
+});
+
+const _outcome: Equals<z.output<typeof outcomeSchema>, OutcomeDto> = true;
+const _market: Equals<z.output<typeof marketSchema>, MarketDto> = true;
+const _event: Equals<z.output<typeof eventSchema>, EventDto> = true;
+const _events: Equals<z.output<typeof eventsSchema>, EventsDto> = true;
