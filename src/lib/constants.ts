@@ -90,22 +90,15 @@ export const leagueVisibility = {
 } as const;
 export type LeagueVisibility = (typeof leagueVisibility)[keyof typeof leagueVisibility];
 
-export const signInResult = {
-  Success: 0,
-  LockedOut: 1,
-  RequiresVerification: 2,
-  Failure: 3,
-  ConfigureTFA: 4,
-} as const;
-export type SignInResult = (typeof signInResult)[keyof typeof signInResult];
-
-export const guestUserStatus = {
-  Active: 0,
-  ActiveAsAnonymous: 1,
-  PendingConfirmationAsAnonymous: 2,
-  ConfirmedAnonymous: 3,
-} as const;
-export type GuestUserStatus = (typeof guestUserStatus)[keyof typeof guestUserStatus];
+// The session machines own these code tables (spec §3–4); the SPA reads the same ones by the spec's names.
+export {
+  signInStatus as signInResult,
+  type SignInStatus as SignInResult,
+} from '../../machines/auth.types.ts';
+export {
+  guestStatus as guestUserStatus,
+  type GuestStatus as GuestUserStatus,
+} from '../../machines/guest-status.machine.ts';
 
 export const marketTypes = {
   headToHead: 'h2h',
