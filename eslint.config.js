@@ -105,6 +105,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/**/*.ts'],
+    ignores: ['server/clock.ts', 'server/**/*-cli.ts', 'server/main.ts'],
+    rules: {
+      // The game runs on the server's one clock (server/clock.ts), which tests and demos can move.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Ask the clock (fastify.clock / an injected Clock), not the system time.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Ask the clock (fastify.clock / an injected Clock), not the system time.',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/config.ts', 'server/main.ts', 'server/**/*-cli.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -10,6 +10,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import { createMovableClock, systemClock, type Clock, type MovableClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -22,10 +23,15 @@ import twoFactorPlugin from './identity/two-factor.ts';
 import usersPlugin from './identity/users.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import creditsRoutes from './modules/credits/routes.ts';
+import dailyChallengeRoutes from './modules/daily-challenge/routes.ts';
+import devClockRoutes from './modules/dev-clock/routes.ts';
 import devOutboxRoutes from './modules/dev-outbox/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import predictionsRepository from './modules/predictions/repository.ts';
 import predictionsRoutes from './modules/predictions/routes.ts';
+import picksRoutes from './modules/picks/routes.ts';
+import settlementRoutes from './modules/settlement/routes.ts';
 import staticLookupsRepository from './modules/static-lookups/repository.ts';
 import staticLookupsRoutes from './modules/static-lookups/routes.ts';
 import databasePlugin from './plugins/database.ts';
@@ -40,16 +46,16 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import spa from './plugins/spa.ts';
 
-export interface Clock {
-  now(): Date;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     clock: Clock;
+    /** The movable clock when CLOCK_CONTROL is on (never in production); null otherwise. */
+    clockControl: MovableClock | null;
   }
 }
+
+export type { Clock } from './clock.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -66,13 +72,13 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
-const systemClock: Clock = { now: () => new Date() };
-
 /** Everything the server serves, as a plugin. */
 export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { config } = options;
   fastify.decorate('config', config);
-  fastify.decorate('clock', options.clock ?? systemClock);
+  const movable = config.clockControl ? createMovableClock(options.clock ?? systemClock) : null;
+  fastify.decorate('clock', movable ?? options.clock ?? systemClock);
+  fastify.decorate('clockControl', movable);
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
 
@@ -115,8 +121,14 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
       await api.register(accountRoutes, { prefix: '/account/v1' });
       // Answers only when DEV_OUTBOX is on (the plugin registers nothing otherwise).
       await api.register(devOutboxRoutes, { prefix: '/dev' });
+      // Answers only when CLOCK_CONTROL is on (never in production).
+      await api.register(devClockRoutes, { prefix: '/dev' });
       await api.register(staticLookupsRoutes, { prefix: '/StaticLookups/v1' });
       await api.register(predictionsRoutes, { prefix: '/predictions/v1' });
+      await api.register(picksRoutes, { prefix: '/predictions/v1' });
+      await api.register(dailyChallengeRoutes, { prefix: '/predictions/v1' });
+      await api.register(settlementRoutes, { prefix: '/predictions/v1' });
+      await api.register(creditsRoutes, { prefix: '/account/v1' });
     },
     { prefix: '/api' },
   );

@@ -47,6 +47,12 @@ export interface Config {
   guestSignupsPerHour: number;
   /** Third-party origins the pages may load scripts from (the analytics script the SPA settings name). */
   cspScriptOrigins: string[];
+  /** The server's clock may be moved ahead (api/dev/clock): tests, e2e and demos. Never in production. */
+  clockControl: boolean;
+  /** The Odds API credits the server may spend per month (the polling budget). */
+  oddsApiMonthlyCredits: number;
+  /** The Odds API base URL (tests point it at a local replay server). */
+  oddsApiBaseUrl: string;
 }
 
 /** What the server runs with: the JWT secret is always known. */
@@ -152,6 +158,12 @@ const environmentSchema = z
     CAPTCHA_PROVIDER: oneOf(['dev', 'turnstile', 'hcaptcha', 'recaptcha']).default('dev'),
     CAPTCHA_SECRET: z.string().optional(),
     DEV_OUTBOX: booleanText.optional(),
+    CLOCK_CONTROL: booleanText.optional(),
+    NODE_ENV: z.string().optional(),
+    ODDS_API_MONTHLY_CREDITS: integer(1, 100_000_000).default(500),
+    ODDS_API_BASE_URL: urlWithScheme(['http:', 'https:'], 'https://api.the-odds-api.com').default(
+      'https://api.the-odds-api.com',
+    ),
     GUEST_SIGNUPS_PER_HOUR: integer(1, 1_000_000).default(30),
     CSP_SCRIPT_ORIGINS: z
       .string()
@@ -183,6 +195,12 @@ const environmentSchema = z
       required('STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER is stripe');
       required('STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER is stripe');
     }
+    if (env.CLOCK_CONTROL === true && env.NODE_ENV === 'production')
+      context.addIssue({
+        code: 'custom',
+        path: ['CLOCK_CONTROL'],
+        message: 'the clock cannot be moved in production (NODE_ENV is production)',
+      });
     if (env.CAPTCHA_PROVIDER !== 'dev')
       required('CAPTCHA_SECRET', `CAPTCHA_PROVIDER is ${env.CAPTCHA_PROVIDER}`);
   });
@@ -244,6 +262,9 @@ export function loadConfig(env: Environment): Config {
     devOutbox: e.DEV_OUTBOX ?? isLocalHost(publicUrl),
     guestSignupsPerHour: e.GUEST_SIGNUPS_PER_HOUR,
     cspScriptOrigins: e.CSP_SCRIPT_ORIGINS,
+    clockControl: e.CLOCK_CONTROL ?? (e.NODE_ENV !== 'production' && isLocalHost(publicUrl)),
+    oddsApiMonthlyCredits: e.ODDS_API_MONTHLY_CREDITS,
+    oddsApiBaseUrl: e.ODDS_API_BASE_URL.replace(/\/+$/, ''),
   };
 }
 

@@ -1,4 +1,5 @@
 // The shapes of api/predictions/v1/*. The SPA imports these as types only (lint enforces it).
+import type { PickDto } from './play.ts';
 import type { MarketType, SportId } from './static-lookups.ts';
 
 export type EventStatus = 'scheduled' | 'live' | 'completed' | 'postponed' | 'cancelled';
@@ -41,6 +42,10 @@ export interface EventDto {
   locked: boolean;
   scores: EventScore[] | null;
   markets: MarketDto[];
+  /** The caller's live pick on this event (signed-in callers, guests included); absent otherwise. */
+  myPick?: PickDto | null;
+  /** Archived seasons and outrights: the winning outcome once known. */
+  winner?: string | null;
 }
 
 /** GET Events: the events of one gameweek, by kick-off. */

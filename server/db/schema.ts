@@ -11,11 +11,14 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { RoleId } from '../contract/account.ts';
 import type { MarketType, SportId } from '../contract/static-lookups.ts';
 import type { EventScore, EventStatus } from '../contract/predictions.ts';
+import type { CreditTypeId } from '../contract/play.ts';
 import type { GameweekId } from '../game/gameweek.ts';
 
 export const sports = pgTable('sports', {
@@ -177,6 +180,23 @@ export const outbox = pgTable('outbox', {
   error: text('error'),
 });
 
+/** A competition's season ("2025-26", "2026"); past ones are archived and shown read-only. */
+export const seasons = pgTable(
+  'seasons',
+  {
+    /** `${competitionKey}:${label}`, e.g. "soccer_epl:2025-26". */
+    id: text('id').primaryKey(),
+    competitionKey: text('competition_key')
+      .notNull()
+      .references(() => competitions.key),
+    label: text('label').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (table) => [index('seasons_competition_idx').on(table.competitionKey, table.startsAt)],
+);
+
 /** One fixture (or an outright competition's season) from the odds feed; the id is the feed's event id. */
 export const events = pgTable(
   'events',
@@ -193,6 +213,14 @@ export const events = pgTable(
     gameweek: text('gameweek').$type<GameweekId>().notNull(),
     scores: jsonb('scores').$type<EventScore[]>(),
     resultUpdatedAt: timestamp('result_updated_at', { withTimezone: true }),
+    /** Outrights: picks freeze here (the season's start); null: at commence_time (server/game/lock.ts). */
+    lockTime: timestamp('lock_time', { withTimezone: true }),
+    /** The competition season the event belongs to (seasons.id); archived seasons are read-only. */
+    seasonId: text('season_id').references(() => seasons.id),
+    /** Outrights: the winning runner, entered by an administrator. */
+    winner: text('winner'),
+    /** When settlement last ran for the event's current result (null: never, or a new result since). */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -249,6 +277,176 @@ export const bookmakerQuotes = pgTable(
   (table) => [primaryKey({ columns: [table.marketId, table.bookmakerKey, table.outcomeName] })],
 );
 
+/** Which game a prediction belongs to: the weekly allowance, or one pick per outright season. */
+export type PredictionGame = 'weekly' | 'outright';
+/** A settled prediction's result: won / lost / void (with its reason in result_reason). */
+export type PredictionResult = 'won' | 'lost' | 'void';
+
+/**
+ * A player's prediction: one outcome of one market of one event, with the probability and points frozen
+ * when it was saved. Removing it before the lock sets removed_at (the slot is free again); at most one
+ * live prediction per player and event.
+ */
+export const predictions = pgTable(
+  'predictions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    competitionKey: text('competition_key')
+      .notNull()
+      .references(() => competitions.key),
+    game: text('game').$type<PredictionGame>().notNull(),
+    /** The gameweek the pick counts in (weekly) — fixed at save, so a moved kick-off can void it. */
+    gameweek: text('gameweek').$type<GameweekId>().notNull(),
+    seasonId: text('season_id').references(() => seasons.id),
+    marketKey: text('market_key').$type<MarketType>().notNull(),
+    line: doublePrecision('line'),
+    outcomeName: text('outcome_name').notNull(),
+    probability: doublePrecision('probability').notNull(),
+    points: integer('points').notNull(),
+    /** 1, or the factor of the Multiplier credit redeemed on it. */
+    multiplier: integer('multiplier').notNull().default(1),
+    result: text('result').$type<PredictionResult>(),
+    resultReason: text('result_reason'),
+    /** Running sums of the pick's ledger entries (kept equal to them in the same transaction). */
+    basePoints: integer('base_points').notNull().default(0),
+    boostedPoints: integer('boosted_points').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('predictions_live_per_event_unique')
+      .on(table.userId, table.eventId)
+      .where(sql`${table.removedAt} is null`),
+    index('predictions_user_gameweek_idx').on(table.userId, table.gameweek),
+    index('predictions_event_idx').on(table.eventId),
+  ],
+);
+
+/**
+ * Every change to what a pick (or a bonus) is worth: saved, multiplier, settled, void, corrected, bonus
+ * (server/game/ledger.ts). Amounts are deltas; a board is the sum of its rows. Never updated or deleted.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    predictionId: uuid('prediction_id').references(() => predictions.id, { onDelete: 'cascade' }),
+    creditId: uuid('credit_id'),
+    kind: text('kind').notNull(),
+    gameweek: text('gameweek').$type<GameweekId>().notNull(),
+    competitionKey: text('competition_key'),
+    /** When the points count for period boards (the event's kick-off; a bonus: its redemption). */
+    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),
+    base: integer('base').notNull().default(0),
+    boosted: integer('boosted').notNull().default(0),
+    /** The rest of the entry (outcome, probability, points, factor, result, previous result). */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_entries_user_gameweek_idx').on(table.userId, table.gameweek),
+    index('ledger_entries_prediction_idx').on(table.predictionId),
+  ],
+);
+
+/** A credit a player holds; redeeming it fills the redeemed_* columns, undoing clears them. */
+export const credits = pgTable(
+  'credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id').$type<CreditTypeId>().notNull(),
+    /** BonusPoints: points; Multiplier: factor; ExtraPrediction: 1. */
+    value: integer('value').notNull(),
+    competitionKey: text('competition_key').references(() => competitions.key),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Why it was given: 'premium-gameweek', 'daily-streak', 'bundle', 'admin'. */
+    source: text('source').notNull(),
+    /** Makes a grant happen once (e.g. "premium:2026-W48:Multiplier:1"); null for ad-hoc grants. */
+    grantKey: text('grant_key'),
+    createdAt: createdAt(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedGameweek: text('redeemed_gameweek').$type<GameweekId>(),
+    /** Multiplier: the prediction it multiplies. */
+    redeemedPredictionId: uuid('redeemed_prediction_id').references(() => predictions.id),
+    /** The client's id for the redeem request: a retried request finds its redemption instead of a second. */
+    redeemRequestId: text('redeem_request_id'),
+  },
+  (table) => [
+    index('credits_user_idx').on(table.userId, table.typeId),
+    uniqueIndex('credits_grant_key_unique').on(table.userId, table.grantKey),
+    uniqueIndex('credits_redeem_request_unique').on(table.userId, table.redeemRequestId),
+  ],
+);
+
+/** The match of the day of each UTC day (rules §4). */
+export const dailyChallenges = pgTable('daily_challenges', {
+  /** "2026-11-21". */
+  day: text('day').primaryKey(),
+  eventId: text('event_id')
+    .notNull()
+    .references(() => events.id),
+  /** 'auto' (the job's choice) or 'admin'. */
+  chosenBy: text('chosen_by').notNull(),
+  chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull(),
+});
+
+/** A player's daily-challenge pick: one h2h outcome of the day's event, frozen at save. */
+export const dailyPicks = pgTable(
+  'daily_picks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day')
+      .notNull()
+      .references(() => dailyChallenges.day),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    outcomeName: text('outcome_name').notNull(),
+    probability: doublePrecision('probability').notNull(),
+    points: integer('points').notNull(),
+    result: text('result').$type<PredictionResult>(),
+    resultReason: text('result_reason'),
+    basePoints: integer('base_points').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day] }),
+    index('daily_picks_event_idx').on(table.eventId),
+  ],
+);
+
+/**
+ * Claims of once-only job runs (a gameweek's rollover, a day's match-of-the-day choice): the instance whose
+ * insert wins runs it, the others skip. Rerunnable work (sync, settlement) uses advisory locks instead.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    runKey: text('run_key').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.runKey] })],
+);
+
 export type SportRow = typeof sports.$inferSelect;
 export type CompetitionRow = typeof competitions.$inferSelect;
 export type EmailTypeRow = typeof emailTypes.$inferSelect;
@@ -260,3 +458,10 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type MarketRow = typeof markets.$inferSelect;
 export type OutcomeRow = typeof outcomes.$inferSelect;
+export type SeasonRow = typeof seasons.$inferSelect;
+export type PredictionRow = typeof predictions.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type CreditRow = typeof credits.$inferSelect;
+export type DailyChallengeRow = typeof dailyChallenges.$inferSelect;
+export type DailyPickRow = typeof dailyPicks.$inferSelect;
+export type JobRunRow = typeof jobRuns.$inferSelect;

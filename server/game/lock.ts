@@ -10,7 +10,7 @@ export interface LockableEvent {
   /** The feed's status; unknown counts as scheduled. */
   status?: FeedEventStatus;
   /** An outright competition's own lock time, which replaces the kick-off (rules §5). */
-  lockTime?: Date | string;
+  lockTime?: Date | string | null;
 }
 
 function instant(value: Date | string): Date {

@@ -6,7 +6,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import type { RoleId } from '../contract/account.ts';
 import type { SessionTokens } from '../contract/auth.ts';
 import type { Database } from '../db/client.ts';

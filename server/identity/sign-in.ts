@@ -4,7 +4,7 @@
 // If a counter write fails the answer is Failure, never Success: otherwise an attacker who can make the
 // write fail could guess without limit.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import type { RoleId } from '../contract/account.ts';
 import type { SessionTokens, SignInResponse } from '../contract/auth.ts';
 import type { UserRow } from '../db/schema.ts';

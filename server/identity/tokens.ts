@@ -4,7 +4,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { RoleId } from '../contract/account.ts';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../clock.ts';
 
 export const bearerTokenLifetimeMs = 24 * 60 * 60 * 1000;
 export const twoFactorTokenLifetimeMs = 15 * 60 * 1000;

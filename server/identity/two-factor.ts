@@ -2,7 +2,7 @@
 // Setting up and enabling two-factor are the account service's routes; they use this too.
 import { and, count, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { recoveryCodes } from '../db/schema.ts';
 import type { Executor } from './executor.ts';

@@ -2,8 +2,7 @@
 // on timers cleared when the app closes. Off with the app option `jobs: false` (tests run syncs by hand).
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.ts';
-import { createDemoFeed } from '../feeds/demo/index.ts';
-import type { OddsFeed } from '../feeds/odds-feed.ts';
+import { createOddsFeed } from '../feeds/create-feed.ts';
 import { syncOdds, syncScores, type SyncDependencies, type SyncResult } from '../modules/odds-sync/sync.ts';
 
 export const ODDS_SYNC_INTERVAL_MS = 5 * 60_000;
@@ -14,14 +13,17 @@ export interface JobsPluginOptions {
   enabled: boolean;
 }
 
-/** The configured odds feed, or null when its provider is not wired into the server yet. */
-export function createOddsFeed(config: ServerConfig, clock: { now(): Date }): OddsFeed | null {
-  if (config.oddsProvider === 'demo') return createDemoFeed({ seed: config.oddsDemoSeed, clock });
-  return null;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs; `runNow` runs every due job once and resolves when they are done. */
+    jobs: { runNow(): Promise<void> };
+  }
 }
 
 export default fp<JobsPluginOptions>(
   async (fastify, { config, enabled }) => {
+    const jobs = { runNow: async () => {} };
+    fastify.decorate('jobs', jobs);
     if (!enabled) return;
     const feed = createOddsFeed(config, fastify.clock);
     if (!feed) {

@@ -48,6 +48,9 @@ describe('loadConfig', () => {
       devOutbox: true,
       guestSignupsPerHour: 30,
       cspScriptOrigins: [],
+      clockControl: true,
+      oddsApiMonthlyCredits: 500,
+      oddsApiBaseUrl: 'https://api.the-odds-api.com',
     });
   });
 
@@ -76,6 +79,9 @@ describe('loadConfig', () => {
       DEV_OUTBOX: 'true',
       GUEST_SIGNUPS_PER_HOUR: '5',
       CSP_SCRIPT_ORIGINS: 'https://analytics.example.com, https://cdn.example.net:8443',
+      CLOCK_CONTROL: 'false',
+      ODDS_API_MONTHLY_CREDITS: '20000',
+      ODDS_API_BASE_URL: 'http://127.0.0.1:9999/',
     });
     expect(config).toEqual({
       port: 8080,
@@ -102,7 +108,19 @@ describe('loadConfig', () => {
       devOutbox: true,
       guestSignupsPerHour: 5,
       cspScriptOrigins: ['https://analytics.example.com', 'https://cdn.example.net:8443'],
+      clockControl: false,
+      oddsApiMonthlyCredits: 20000,
+      oddsApiBaseUrl: 'http://127.0.0.1:9999',
     });
+  });
+
+  it('lets the clock be moved by default only on localhost, and never in production', () => {
+    expect(loadConfig({}).clockControl).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://longshot.example.com' }).clockControl).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).clockControl).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_CONTROL: 'true' })).toThrow(
+      /CLOCK_CONTROL: the clock cannot be moved in production/,
+    );
   });
 
   it('turns the developer outbox on by default only for a site on localhost', () => {

@@ -40,21 +40,28 @@ describe('migrations and seed', () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'bookmaker_quotes',
       'competitions',
+      'credits',
+      'daily_challenges',
+      'daily_picks',
       'email_types',
       'email_unsubscriptions',
       'events',
+      'job_runs',
+      'ledger_entries',
       'markets',
       'outbox',
       'outcomes',
+      'predictions',
       'recovery_codes',
       'refresh_tokens',
+      'seasons',
       'sports',
       'user_tokens',
       'users',
     ]);
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
-    // 0000_foundation, 0001_accounts and 0002_events_and_odds.
-    expect(applied.rows).toHaveLength(3);
+    // 0000_foundation, 0001_accounts, 0002_events_and_odds and 0003_game_play.
+    expect(applied.rows).toHaveLength(4);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 

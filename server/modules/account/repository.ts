@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { RoleId } from '../../contract/account.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import {
   competitions,

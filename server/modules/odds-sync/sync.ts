@@ -5,7 +5,7 @@
 // within one process.
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
 import type { MarketType } from '../../contract/static-lookups.ts';
 import type { Database } from '../../db/client.ts';
 import {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { EventDto, EventsDto, MarketDto, OutcomeDto } from '../../contract/predictions.ts';
 import { isGameweekId, type GameweekId } from '../../game/gameweek.ts';
 import type { Equals } from '../../http/type-checks.ts';
+import { pickSchema } from '../picks/schemas.ts';
 import { marketTypeSchema, sportIdSchema } from '../static-lookups/schemas.ts';
 
 export const eventStatusSchema = z.enum(['scheduled', 'live', 'completed', 'postponed', 'cancelled']);
@@ -33,6 +34,8 @@ export const eventSchema = z
     locked: z.boolean(),
     scores: z.array(z.object({ name: z.string(), score: z.string() })).nullable(),
     markets: z.array(marketSchema),
+    myPick: pickSchema.nullable().optional(),
+    winner: z.string().nullable().optional(),
   })
   .meta({ id: 'EventDto' });
 

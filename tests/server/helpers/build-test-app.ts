@@ -96,6 +96,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     devOutbox: true,
     guestSignupsPerHour: 30,
     cspScriptOrigins: [],
+    clockControl: false,
+    oddsApiMonthlyCredits: 500,
+    oddsApiBaseUrl: 'https://api.the-odds-api.com',
     ...overrides,
   };
 }

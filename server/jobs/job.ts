@@ -1,0 +1,27 @@
+// What a background job is: a name, how often it runs, and its work. The scheduler (server/plugins/jobs.ts)
+// runs each on its interval and all of them, in list order, when the dev clock moves (api/dev/clock).
+// A job must be safe to run on several server instances at once: rerunnable work takes a PostgreSQL
+// advisory lock, once-only work claims its run in `job_runs` (server/jobs/claim.ts).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { OddsFeed } from '../feeds/odds-feed.ts';
+
+export interface JobContext {
+  db: Database;
+  clock: Clock;
+  config: ServerConfig;
+  /** The configured odds feed; null when it cannot be used (the job then does nothing). */
+  feed: OddsFeed | null;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
+}
+
+export interface JobDefinition {
+  /** Shown in logs, e.g. "settlement". */
+  name: string;
+  intervalMs: number;
+  /** Whether the job also runs once when the server starts. */
+  runAtStartup: boolean;
+  run(context: JobContext): Promise<unknown>;
+}
