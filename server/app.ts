@@ -23,6 +23,7 @@ import twoFactorPlugin from './identity/two-factor.ts';
 import usersPlugin from './identity/users.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import adminCreditGrantRoutes, { devCreditGrantRoutes } from './modules/credit-grants/routes.ts';
 import creditsRoutes from './modules/credits/routes.ts';
 import dailyChallengeRoutes from './modules/daily-challenge/routes.ts';
 import devClockRoutes from './modules/dev-clock/routes.ts';
@@ -123,12 +124,14 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
       await api.register(devOutboxRoutes, { prefix: '/dev' });
       // Answers only when CLOCK_CONTROL is on (never in production).
       await api.register(devClockRoutes, { prefix: '/dev' });
+      await api.register(devCreditGrantRoutes, { prefix: '/dev' });
       await api.register(staticLookupsRoutes, { prefix: '/StaticLookups/v1' });
       await api.register(predictionsRoutes, { prefix: '/predictions/v1' });
       await api.register(picksRoutes, { prefix: '/predictions/v1' });
       await api.register(dailyChallengeRoutes, { prefix: '/predictions/v1' });
       await api.register(settlementRoutes, { prefix: '/predictions/v1' });
       await api.register(creditsRoutes, { prefix: '/account/v1' });
+      await api.register(adminCreditGrantRoutes, { prefix: '/account/v1' });
     },
     { prefix: '/api' },
   );

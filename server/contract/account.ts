@@ -89,14 +89,6 @@ export interface UnsubscribeAllRequest {
 // PUT {userId}/emailPreferences/autoUnsubscribeAll?token=… (the one-click link of every e-mail): empty
 // body, answers 204.
 
-/** GET myCredits?competition=… (credits arrive with the game issue; until then a real, empty list). */
-export interface CreditDto {
-  id: string;
-  creditTypeId: 1 | 2 | 3;
-  competitionKey: string | null;
-  quantity: number;
-  expiresAt: string | null;
-}
 
 /** DELETE account root: `token` is the current password (permanent) or the guest's stored password. */
 export interface DeleteAccountRequest {

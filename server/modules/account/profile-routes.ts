@@ -1,18 +1,10 @@
-// Who the player is: WhoAmI, MyInfo, myUserStatus, myCredits, and the display name.
+// Who the player is: WhoAmI, MyInfo, myUserStatus, and the display name (myCredits: modules/credits).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import type { GuestUserStatusCode } from '../../contract/account.ts';
 import { errorResponses } from '../../http/api-error.ts';
-import { badRequest } from './errors.ts';
 import { currentUser } from './current-user.ts';
-import {
-  creditSchema,
-  creditsQuerySchema,
-  displayNameSchema,
-  myInfoSchema,
-  userStatusSchema,
-  whoAmISchema,
-} from './schemas.ts';
+import { displayNameSchema, myInfoSchema, userStatusSchema, whoAmISchema } from './schemas.ts';
 
 const tags = ['Account'];
 const noQuery = z.object({});
@@ -85,28 +77,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const user = await currentUser(fastify, request);
       const status: GuestUserStatusCode = user.role === 'GuestPlayer' ? user.guestStatus : 0;
       return { status };
-    },
-  );
-
-  fastify.get(
-    '/myCredits',
-    {
-      ...authenticated,
-      schema: {
-        tags,
-        summary: "The player's credits, optionally only those for one competition",
-        querystring: creditsQuerySchema,
-        response: { 200: z.array(creditSchema), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { competition } = request.query;
-      if (competition !== undefined && !(await repository.competitionExists(competition))) {
-        throw badRequest(`There is no competition '${competition}'.`);
-      }
-      // Credits are granted by the game (weekly grants, bundles, memberships), which has not arrived
-      // yet: until it does, every player truly holds none.
-      return [];
     },
   );
 

@@ -6,7 +6,6 @@ import type {
   ChangePasswordRequest,
   ConversionInProgressDto,
   ConvertAccountRequest,
-  CreditDto,
   DeleteAccountRequest,
   DisplayNameRequest,
   EmailPreferencesDto,
@@ -77,24 +76,6 @@ export const userStatusSchema = z.object({ status: guestStatusSchema }).meta({ i
 export const conversionInProgressSchema = z
   .object({ email: z.string().nullable() })
   .meta({ id: 'ConversionInProgressDto' });
-
-export const creditSchema = z
-  .object({
-    id: z.string(),
-    creditTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-    competitionKey: z.string().nullable(),
-    quantity: z.number().int(),
-    expiresAt: z.string().nullable(),
-  })
-  .meta({ id: 'CreditDto' });
-
-export const creditsQuerySchema = z.object({
-  competition: z
-    .string()
-    .max(100)
-    .optional()
-    .describe('A competition key (StaticLookups): only the credits usable in that competition.'),
-});
 
 // ---- Conversion of a guest ----
 
@@ -179,7 +160,6 @@ const _whoAmI: Equals<z.output<typeof whoAmISchema>, WhoAmIDto> = true;
 const _myInfo: Equals<z.output<typeof myInfoSchema>, MyInfoDto> = true;
 const _userStatus: Equals<z.output<typeof userStatusSchema>, UserStatusDto> = true;
 const _conversion: Equals<z.output<typeof conversionInProgressSchema>, ConversionInProgressDto> = true;
-const _credit: Equals<z.output<typeof creditSchema>, CreditDto> = true;
 const _convert: Equals<z.input<typeof convertAccountSchema>, ConvertAccountRequest> = true;
 const _validate: Equals<z.input<typeof validateEmailAddressSchema>, ValidateEmailAddressRequest> = true;
 const _validated: Equals<z.output<typeof validateEmailAddressResultSchema>, ValidateEmailAddressDto> = true;

@@ -1,6 +1,76 @@
-// PLACEHOLDER registered by the lead; the owning helper replaces this file.
+// api/predictions/v1/DailyChallenge: the landing page's daily challenge (rules §4). Every signed-in player,
+// guests included, sees today's match of the day, yesterday's result and their streak, and picks one h2h
+// outcome of today's match before it starts. An administrator may choose a day's match instead of the rule.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/api-error.ts';
+import { setAdministratorChoice } from './choose.ts';
+import { saveDailyPick } from './pick.ts';
+import {
+  administratorChoiceSchema,
+  dailyChallengeSchema,
+  dayParamsSchema,
+  saveDailyPickSchema,
+} from './schemas.ts';
+import type { DailyChallengeContext } from './store.ts';
+import { dailyChallengeView } from './view.ts';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+const tags = ['Daily challenge'];
 
-export default routes;
+const dailyChallengeRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const context: DailyChallengeContext = { db: fastify.db, clock: fastify.clock };
+  const authenticated = { onRequest: fastify.authenticate };
+
+  fastify.get(
+    '/DailyChallenge',
+    {
+      ...authenticated,
+      schema: {
+        tags,
+        summary: "Today's match of the day and my pick, yesterday's result, and my streak",
+        querystring: z.object({}),
+        response: { 200: dailyChallengeSchema, ...errorResponses },
+      },
+    },
+    async (request) => dailyChallengeView(context, request.user.id),
+  );
+
+  fastify.put(
+    '/DailyChallenge/MyPick',
+    {
+      ...authenticated,
+      schema: {
+        tags,
+        summary: "Make or change my pick on today's match of the day, until it starts",
+        body: saveDailyPickSchema,
+        response: { 200: dailyChallengeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await saveDailyPick(context, request.user.id, request.body);
+      return dailyChallengeView(context, request.user.id);
+    },
+  );
+
+  fastify.put(
+    '/admin/DailyChallenge/:day',
+    {
+      ...authenticated,
+      preHandler: fastify.requireRole('Administrator'),
+      schema: {
+        tags,
+        summary:
+          "Choose a day's match of the day (today or later; only before any player has picked that day)",
+        params: dayParamsSchema,
+        body: administratorChoiceSchema,
+        response: { 200: dailyChallengeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await setAdministratorChoice(context, request.params.day, request.body.eventId);
+      return dailyChallengeView(context, request.user.id);
+    },
+  );
+};
+
+export default dailyChallengeRoutes;

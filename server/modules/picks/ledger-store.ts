@@ -66,6 +66,15 @@ export async function recordPickEntry(
     .where(eq(predictions.id, prediction.id));
 }
 
+/** A pick's entry as recordPickEntry takes it (the rules' builders return the wider LedgerEntry). */
+export type PickLedgerEntry = Exclude<LedgerEntry, { kind: 'bonus' }>;
+
+/** Narrows an entry from server/game/ledger.ts to a pick's; a bonus goes through recordBonusEntry. */
+export function asPickEntry(entry: LedgerEntry): PickLedgerEntry {
+  if (entry.kind === 'bonus') throw new Error('A bonus entry is not about a pick: use recordBonusEntry.');
+  return entry;
+}
+
 /** A redeemed BonusPoints credit: boosted score only, on the gameweek it was redeemed for. */
 export async function recordBonusEntry(
   tx: Executor,

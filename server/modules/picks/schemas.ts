@@ -1,7 +1,16 @@
 // The wire shapes of a saved pick and its ledger (server/contract/play.ts), as zod schemas that compile
 // only while they match the contract types.
 import { z } from 'zod';
-import type { LedgerEntryDto, PickDto } from '../../contract/play.ts';
+import type {
+  LedgerEntryDto,
+  MyWeekDto,
+  PickDto,
+  PickSelection,
+  SaveOutrightPickRequest,
+  SaveWeekRequest,
+  WeekSummaryDto,
+} from '../../contract/play.ts';
+import { isGameweekId, type GameweekId } from '../../game/gameweek.ts';
 import type { Equals } from '../../http/type-checks.ts';
 import { marketTypeSchema } from '../static-lookups/schemas.ts';
 
@@ -46,3 +55,67 @@ export const pickSchema = z
 
 const _ledgerEntry: Equals<z.output<typeof ledgerEntrySchema>, LedgerEntryDto> = true;
 const _pick: Equals<z.output<typeof pickSchema>, PickDto> = true;
+
+// ---- The week (GET/PUT MyWeek) and outright picks ----
+
+export const weekSummarySchema = z
+  .object({
+    predictions: z.number().int(),
+    maxPredictions: z.number().int(),
+    credits: z.number().int(),
+    totalScore: z.number().int(),
+    boostedScore: z.number().int(),
+    bonusPoints: z.number().int(),
+  })
+  .meta({ id: 'WeekSummaryDto' });
+
+export const myWeekSchema = z
+  .object({
+    gameweek: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    summary: weekSummarySchema,
+    picks: z.array(pickSchema),
+  })
+  .meta({ id: 'MyWeekDto' });
+
+const gameweekIdSchema = z.string().refine((id): id is GameweekId => isGameweekId(id), {
+  error: 'expected a gameweek such as 2026-W47',
+});
+
+export const myWeekQuerySchema = z.object({
+  gameweek: gameweekIdSchema
+    .optional()
+    .describe('An ISO week such as 2026-W47; absent: the current gameweek.'),
+});
+
+export const pickSelectionSchema = z
+  .object({
+    eventId: z.string().min(1, { error: 'expected an event id' }).max(200),
+    marketKey: z.enum(['h2h', 'totals'], { error: 'expected h2h or totals' }),
+    outcome: z.string().min(1, { error: 'expected an outcome' }).max(200),
+  })
+  .meta({ id: 'PickSelection' });
+
+export const saveWeekRequestSchema = z
+  .object({
+    gameweek: gameweekIdSchema,
+    // Far above any allowance: a longer slip is refused by the allowance rule with its own message.
+    selections: z.array(pickSelectionSchema).max(100),
+  })
+  .meta({ id: 'SaveWeekRequest' });
+
+export const saveOutrightPickRequestSchema = z
+  .object({ outcome: z.string().min(1, { error: 'expected an outcome' }).max(200) })
+  .meta({ id: 'SaveOutrightPickRequest' });
+
+export const eventIdParamsSchema = z.object({ eventId: z.string().min(1).max(200) });
+
+const _weekSummary: Equals<z.output<typeof weekSummarySchema>, WeekSummaryDto> = true;
+const _myWeek: Equals<z.output<typeof myWeekSchema>, MyWeekDto> = true;
+const _selection: Equals<z.output<typeof pickSelectionSchema>, PickSelection> = true;
+const _saveWeek: Equals<
+  Omit<z.output<typeof saveWeekRequestSchema>, 'gameweek'>,
+  Omit<SaveWeekRequest, 'gameweek'>
+> = true;
+const _saveOutright: Equals<z.output<typeof saveOutrightPickRequestSchema>, SaveOutrightPickRequest> = true;

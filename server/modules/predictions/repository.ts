@@ -1,5 +1,5 @@
 // Reads the synced events with their markets and outcomes. Decorates `fastify.predictionsRepository`.
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { SportId } from '../../contract/static-lookups.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,17 +8,19 @@ import {
   events,
   markets,
   outcomes,
+  seasons,
   type EventRow,
   type MarketRow,
   type OutcomeRow,
+  type SeasonRow,
 } from '../../db/schema.ts';
 import type { GameweekId } from '../../game/gameweek.ts';
 
-export interface EventFilter {
-  gameweek: GameweekId;
+/** One gameweek's events, or (archived or not) one season's. */
+export type EventFilter = ({ gameweek: GameweekId } | { seasonId: string }) & {
   sportId?: SportId;
   competitionKey?: string;
-}
+};
 
 export interface EventWithMarkets extends EventRow {
   sportId: SportId;
@@ -27,8 +29,11 @@ export interface EventWithMarkets extends EventRow {
 
 export interface PredictionsRepository {
   competitionExists(key: string): Promise<boolean>;
-  /** The events of a gameweek by kick-off, each with its markets and their outcomes. */
+  /** The events of a gameweek (or a season) by kick-off, each with its markets and their outcomes. */
   listEvents(filter: EventFilter): Promise<EventWithMarkets[]>;
+  findSeason(id: string): Promise<SeasonRow | undefined>;
+  /** A competition's seasons (every season without one), newest first. */
+  listSeasons(competitionKey?: string): Promise<SeasonRow[]>;
 }
 
 declare module 'fastify' {
@@ -58,7 +63,9 @@ export function createPredictionsRepository(db: Database): PredictionsRepository
       return rows.length > 0;
     },
     async listEvents(filter) {
-      const conditions: SQL[] = [eq(events.gameweek, filter.gameweek)];
+      const conditions: SQL[] = [
+        'seasonId' in filter ? eq(events.seasonId, filter.seasonId) : eq(events.gameweek, filter.gameweek),
+      ];
       if (filter.sportId) conditions.push(eq(competitions.sportId, filter.sportId));
       if (filter.competitionKey) conditions.push(eq(events.competitionKey, filter.competitionKey));
       const rows = await db
@@ -100,6 +107,17 @@ export function createPredictionsRepository(db: Database): PredictionsRepository
         sportId,
         markets: marketsByEvent.get(event.id) ?? [],
       }));
+    },
+    async findSeason(id) {
+      const [row] = await db.select().from(seasons).where(eq(seasons.id, id));
+      return row;
+    },
+    async listSeasons(competitionKey) {
+      return db
+        .select()
+        .from(seasons)
+        .where(competitionKey === undefined ? undefined : eq(seasons.competitionKey, competitionKey))
+        .orderBy(desc(seasons.startsAt), asc(seasons.id));
     },
   };
 }

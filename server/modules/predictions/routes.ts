@@ -1,15 +1,24 @@
-// api/predictions/v1/*: the events of a gameweek with their markets, consensus probabilities and points.
-// Odds change at most every sync (five minutes), so browsers and proxies may keep an answer 30 seconds.
+// api/predictions/v1/*: the events of a gameweek (or of a season, archived or not) with their markets,
+// consensus probabilities and points, and the competitions' seasons. Odds change at most every sync (five
+// minutes), so browsers and proxies may keep an anonymous answer 30 seconds; a signed-in caller's answer
+// carries their own picks (`myPick`), so nothing but their browser keeps it.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { PickDto, SeasonDto } from '../../contract/play.ts';
 import type { EventDto, MarketDto } from '../../contract/predictions.ts';
+import type { SeasonRow } from '../../db/schema.ts';
 import type { MarketType } from '../../contract/static-lookups.ts';
 import { gameweekOf, type GameweekId } from '../../game/gameweek.ts';
 import { isLocked } from '../../game/lock.ts';
 import { apiError, errorResponses } from '../../http/api-error.ts';
-import type { EventWithMarkets } from './repository.ts';
-import { eventsQuerySchema, eventsSchema } from './schemas.ts';
+import { authenticate, type AuthenticatedUser } from '../../plugins/authenticate.ts';
+import { livePicksOn } from '../picks/week-store.ts';
+import type { EventFilter, EventWithMarkets } from './repository.ts';
+import { eventsQuerySchema, eventsSchema, seasonSchema, seasonsQuerySchema } from './schemas.ts';
 
 const eventsCacheControl = 'public, max-age=30';
+const signedInCacheControl = 'private, no-store';
 const tags = ['Predictions'];
 const marketOrder: Record<MarketType, number> = { h2h: 0, totals: 1, outrights: 2 };
 
@@ -20,7 +29,14 @@ function outcomeRank(event: EventWithMarkets, market: MarketType, name: string):
   return 0;
 }
 
-export function toEventDto(event: EventWithMarkets, now: Date): EventDto {
+export interface EventDtoExtras {
+  /** Signed-in callers: their live pick on the event, or null. Absent for anonymous callers. */
+  myPick?: PickDto | null;
+  /** Seasons and outrights: the winner once an administrator entered it. */
+  withWinner?: boolean;
+}
+
+export function toEventDto(event: EventWithMarkets, now: Date, extras: EventDtoExtras = {}): EventDto {
   const marketDtos: MarketDto[] = event.markets
     .toSorted((a, b) => marketOrder[a.key] - marketOrder[b.key])
     .map((market) => ({
@@ -51,12 +67,51 @@ export function toEventDto(event: EventWithMarkets, now: Date): EventDto {
     locked: isLocked(event, now),
     scores: event.scores,
     markets: marketDtos,
+    ...(extras.myPick === undefined ? {} : { myPick: extras.myPick }),
+    ...(extras.withWinner || event.markets.some((market) => market.key === 'outrights')
+      ? { winner: event.winner }
+      : {}),
   };
 }
 
+function toSeasonDto(season: SeasonRow): SeasonDto {
+  return {
+    id: season.id,
+    competitionKey: season.competitionKey,
+    label: season.label,
+    startsAt: season.startsAt.toISOString(),
+    endsAt: season.endsAt.toISOString(),
+    archived: season.archivedAt !== null,
+  };
+}
+
+/**
+ * The caller when the request carries a good bearer (guests included), else null: Events answers everyone,
+ * and a bad or absent token only means no `myPick`.
+ */
+async function optionalCaller(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+  if (!request.headers.authorization) return null;
+  try {
+    await authenticate(request);
+    return request.user;
+  } catch {
+    return null;
+  }
+}
+
+/** A season's answer names the current gameweek held inside the season (its last one once it ended). */
+function seasonGameweek(season: SeasonRow, now: Date): GameweekId {
+  const last = season.endsAt.getTime() - 1;
+  return gameweekOf(new Date(Math.max(season.startsAt.getTime(), Math.min(now.getTime(), last))));
+}
+
 const predictionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode === 200) reply.header('cache-control', eventsCacheControl);
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 200) {
+      const signedIn = (request.user as AuthenticatedUser | null) !== null;
+      reply.header('cache-control', signedIn ? signedInCacheControl : eventsCacheControl);
+      reply.header('vary', 'Authorization');
+    }
     return payload;
   });
 
@@ -65,13 +120,18 @@ const predictionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: "A gameweek's events by kick-off, with markets, probabilities and points",
+        summary:
+          "A gameweek's (or a season's) events by kick-off, with markets, probabilities, points and, for a " +
+          'signed-in caller, their pick',
         querystring: eventsQuerySchema,
         response: { 200: eventsSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { sport, competition, gameweek } = request.query;
+      const { sport, competition, gameweek, season: seasonId } = request.query;
+      if (gameweek !== undefined && seasonId !== undefined) {
+        return reply.code(400).send(apiError(400, 'querystring: give a gameweek or a season, not both'));
+      }
       if (
         competition !== undefined &&
         !(await fastify.predictionsRepository.competitionExists(competition))
@@ -80,14 +140,60 @@ const predictionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           .code(400)
           .send(apiError(400, `querystring/competition: unknown competition ${competition}`));
       }
+      const season =
+        seasonId === undefined ? undefined : await fastify.predictionsRepository.findSeason(seasonId);
+      if (seasonId !== undefined && !season) {
+        return reply.code(400).send(apiError(400, `querystring/season: unknown season ${seasonId}`));
+      }
       const now = fastify.clock.now();
-      const week: GameweekId = gameweek ?? gameweekOf(now);
-      const events = await fastify.predictionsRepository.listEvents({
+      const week: GameweekId = season ? seasonGameweek(season, now) : (gameweek ?? gameweekOf(now));
+      const scope: EventFilter = season
+        ? { seasonId: season.id, sportId: sport, competitionKey: competition }
+        : { gameweek: week, sportId: sport, competitionKey: competition };
+      const events = await fastify.predictionsRepository.listEvents(scope);
+      const caller = await optionalCaller(request);
+      const myPicks = caller
+        ? await livePicksOn(
+            fastify.db,
+            caller.id,
+            events.map((event) => event.id),
+            now,
+          )
+        : undefined;
+      return {
         gameweek: week,
-        sportId: sport,
-        competitionKey: competition,
-      });
-      return { gameweek: week, events: events.map((event) => toEventDto(event, now)) };
+        events: events.map((event) =>
+          toEventDto(event, now, {
+            ...(myPicks ? { myPick: myPicks.get(event.id) ?? null } : {}),
+            withWinner: season !== undefined,
+          }),
+        ),
+      };
+    },
+  );
+
+  fastify.get(
+    '/Seasons',
+    {
+      schema: {
+        tags,
+        summary: "A competition's seasons, newest first (archived ones are read-only)",
+        querystring: seasonsQuerySchema,
+        response: { 200: z.array(seasonSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { competition } = request.query;
+      if (
+        competition !== undefined &&
+        !(await fastify.predictionsRepository.competitionExists(competition))
+      ) {
+        return reply
+          .code(400)
+          .send(apiError(400, `querystring/competition: unknown competition ${competition}`));
+      }
+      const seasons = await fastify.predictionsRepository.listSeasons(competition);
+      return seasons.map(toSeasonDto);
     },
   );
 };

@@ -1,6 +1,7 @@
 // The wire shapes of api/predictions/v1/*, as zod schemas that compile only while they match the
 // contract types the SPA imports (server/contract/predictions.ts).
 import { z } from 'zod';
+import type { SeasonDto } from '../../contract/play.ts';
 import type { EventDto, EventsDto, MarketDto, OutcomeDto } from '../../contract/predictions.ts';
 import { isGameweekId, type GameweekId } from '../../game/gameweek.ts';
 import type { Equals } from '../../http/type-checks.ts';
@@ -60,9 +61,36 @@ export const eventsQuerySchema = z.object({
     })
     .optional()
     .describe('An ISO week such as 2026-W47; absent: the current gameweek.'),
+  season: z
+    .string()
+    .min(1, { error: 'expected a season id' })
+    .max(200)
+    .optional()
+    .describe("A season's id (Seasons), archived or not: its events with results, instead of a gameweek."),
+});
+
+export const seasonSchema = z
+  .object({
+    id: z.string(),
+    competitionKey: z.string(),
+    label: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    archived: z.boolean(),
+  })
+  .meta({ id: 'SeasonDto' });
+
+export const seasonsQuerySchema = z.object({
+  competition: z
+    .string()
+    .min(1, { error: 'expected a competition key' })
+    .max(100)
+    .optional()
+    .describe("Only this competition's seasons (its key, e.g. soccer_epl); absent: every season."),
 });
 
 const _outcome: Equals<z.output<typeof outcomeSchema>, OutcomeDto> = true;
 const _market: Equals<z.output<typeof marketSchema>, MarketDto> = true;
 const _event: Equals<z.output<typeof eventSchema>, EventDto> = true;
+const _season: Equals<z.output<typeof seasonSchema>, SeasonDto> = true;
 const _events: Equals<z.output<typeof eventsSchema>, EventsDto> = true;

@@ -33,6 +33,9 @@ describe('every signed-in route', () => {
     ['GET', 'MyInfo'],
     ['GET', 'myUserStatus'],
     ['GET', 'myCredits'],
+    ['POST', 'myCredits/redeem'],
+    ['POST', 'myCredits/revoke'],
+    ['POST', 'admin/credits'],
     ['GET', 'ConversionInProgress'],
     ['GET', 'EmailPreferences'],
     ['GET', 'TwoFactor'],
@@ -149,18 +152,18 @@ describe('GET myUserStatus', () => {
 });
 
 describe('GET myCredits', () => {
-  it('answers an empty list: no credits exist until the game grants them', async () => {
+  it('answers nothing held before the game grants anything (the credits suite covers the rest)', async () => {
     const { tokens } = await createPlayer(app);
     const response = await call(app, 'GET', 'myCredits', { token: tokens });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    expect(response.json()).toMatchObject({ available: [], redeemedThisWeek: [] });
   });
 
   it('accepts a known competition key', async () => {
     const { tokens } = await createGuest(app);
     const response = await call(app, 'GET', 'myCredits?competition=soccer_epl', { token: tokens });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    expect(response.json()).toMatchObject({ available: [] });
   });
 
   it('refuses an unknown competition key with 400', async () => {
@@ -275,6 +278,9 @@ describe('the OpenAPI document', () => {
         '/api/account/v1/emailPreferences',
         '/api/account/v1/emailPreferences/unsubscribeAll',
         '/api/account/v1/myCredits',
+        '/api/account/v1/myCredits/redeem',
+        '/api/account/v1/myCredits/revoke',
+        '/api/account/v1/admin/credits',
         '/api/account/v1/myUserStatus',
         '/api/account/v1/{userId}/emailPreferences/autoUnsubscribeAll',
         '/api/account/v1/MyInfo',

@@ -1,0 +1,213 @@
+// POST myCredits/redeem and myCredits/revoke (rules §3), each in one transaction holding the player's
+// lock (the same one the saves take), so two redemptions at once cannot pass a gameweek cap or use one
+// credit twice. A redemption is idempotent by the client's requestId: a retry finds the credit it
+// redeemed and answers that again.
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { CreditActionDto, RedeemCreditRequest } from '../../contract/play.ts';
+import type { Database } from '../../db/client.ts';
+import { credits, predictions, type CreditRow } from '../../db/schema.ts';
+import {
+  checkBonusPointsRedemption,
+  checkExtraPredictionRedemption,
+  checkMultiplierRedemption,
+  type CreditType,
+  type RedeemCheck,
+} from '../../game/credits.ts';
+import { gameweekOf, type GameweekId } from '../../game/gameweek.ts';
+import { multiplierEntry } from '../../game/ledger.ts';
+import { isLocked } from '../../game/lock.ts';
+import { CREDITS_PER_GAMEWEEK, GAME_MESSAGES } from '../../game/rules.ts';
+import { holdsSlot } from '../../game/scoring.ts';
+import type { Executor } from '../../identity/executor.ts';
+import { asPickEntry, recordBonusEntry, recordPickEntry } from '../picks/ledger-store.ts';
+import {
+  creditsRedeemedFor,
+  creditTypeOf,
+  livePicks,
+  lockableOf,
+  lockPlayer,
+  refusal,
+  resultOf,
+  toHeldCredit,
+  unredeemedCredits,
+  weeklyPicks,
+  type LivePick,
+} from '../picks/week-store.ts';
+import { CREDIT_MESSAGES, checkCompetition, creditAction } from './store.ts';
+
+const TYPE_LABELS: Record<CreditType, string> = {
+  BonusPoints: 'bonus points',
+  Multiplier: 'multiplier',
+  ExtraPrediction: 'extra prediction',
+};
+
+/** The sentence for a refusal the rules engine names. */
+function refusalMessage(type: CreditType, check: Extract<RedeemCheck, { ok: false }>): string {
+  switch (check.reason) {
+    case 'no-credits':
+      return GAME_MESSAGES.noCredits;
+    case 'gameweek-limit':
+      return `Up to ${CREDITS_PER_GAMEWEEK[type]} ${TYPE_LABELS[type]} credits can be redeemed each gameweek.`;
+    case 'pick-locked':
+      return 'This prediction has locked: credits can no longer be used on it.';
+    case 'already-multiplied':
+      return 'This prediction already has a multiplier.';
+  }
+}
+
+/** One of the player's live predictions, or a refusal. */
+export async function ownPrediction(
+  tx: Executor,
+  userId: string,
+  predictionId: string | undefined,
+): Promise<LivePick> {
+  if (predictionId === undefined) throw refusal('Choose the prediction to use the multiplier on.');
+  const [pick] = await livePicks(tx, userId, [eq(predictions.id, predictionId)]);
+  if (!pick) throw refusal('You have no such prediction.');
+  return pick;
+}
+
+interface Redemption {
+  userId: string;
+  request: RedeemCreditRequest;
+  gameweek: GameweekId;
+  now: Date;
+  held: CreditRow[];
+  redeemedOfType: number;
+}
+
+function spendOrRefuse(type: CreditType, check: RedeemCheck, held: readonly CreditRow[]): CreditRow {
+  if (!check.ok) throw refusal(refusalMessage(type, check));
+  const credit = held.find((row) => row.id === check.credit.id);
+  if (!credit) throw new Error(`The rules chose credit ${check.credit.id}, which is not held.`);
+  return credit;
+}
+
+async function markRedeemed(
+  tx: Executor,
+  redemption: Redemption,
+  credit: CreditRow,
+  predictionId: string | null,
+) {
+  await tx
+    .update(credits)
+    .set({
+      redeemedAt: redemption.now,
+      redeemedGameweek: redemption.gameweek,
+      redeemedPredictionId: predictionId,
+      redeemRequestId: redemption.request.requestId,
+    })
+    .where(eq(credits.id, credit.id));
+}
+
+async function redeemExtraPrediction(tx: Executor, redemption: Redemption): Promise<CreditRow> {
+  const { request, held, now } = redemption;
+  await checkCompetition(tx, request.competition);
+  const check = checkExtraPredictionRedemption({
+    credits: held.map(toHeldCredit),
+    now,
+    redeemedThisGameweek: redemption.redeemedOfType,
+    ...(request.competition === undefined ? {} : { competitionId: request.competition }),
+  });
+  const credit = spendOrRefuse('ExtraPrediction', check, held);
+  await markRedeemed(tx, redemption, credit, null);
+  return credit;
+}
+
+async function redeemMultiplier(tx: Executor, redemption: Redemption): Promise<CreditRow> {
+  const { userId, request, held, now } = redemption;
+  const pick = await ownPrediction(tx, userId, request.predictionId);
+  const check = checkMultiplierRedemption({
+    credits: held.map(toHeldCredit),
+    now,
+    redeemedThisGameweek: redemption.redeemedOfType,
+    pick: {
+      competitionId: pick.prediction.competitionKey,
+      locked: isLocked(lockableOf(pick.event), now),
+      multiplied: pick.prediction.multiplier !== 1,
+    },
+  });
+  const credit = spendOrRefuse('Multiplier', check, held);
+  await markRedeemed(tx, redemption, credit, pick.prediction.id);
+  await recordPickEntry(
+    tx,
+    pick.prediction,
+    asPickEntry(multiplierEntry(pick.prediction.id, credit.value)),
+    now,
+    now,
+  );
+  return credit;
+}
+
+async function redeemBonusPoints(tx: Executor, redemption: Redemption): Promise<CreditRow> {
+  const { userId, gameweek, held, now } = redemption;
+  // A competition's bonus needs a pick there this week: the points are on the week's board, not a pick.
+  const picks = await weeklyPicks(tx, userId, gameweek);
+  const competitionsPicked = [
+    ...new Set(
+      picks
+        .filter(({ prediction }) => holdsSlot(resultOf(prediction)))
+        .map(({ prediction }) => prediction.competitionKey),
+    ),
+  ];
+  const check = checkBonusPointsRedemption({
+    credits: held.map(toHeldCredit),
+    now,
+    redeemedThisGameweek: redemption.redeemedOfType,
+    competitionsPicked,
+  });
+  const credit = spendOrRefuse('BonusPoints', check, held);
+  await markRedeemed(tx, redemption, credit, null);
+  await recordBonusEntry(
+    tx,
+    { userId, creditId: credit.id, gameweek, competitionKey: credit.competitionKey, value: credit.value },
+    now,
+  );
+  return credit;
+}
+
+const REDEEMERS: Record<CreditType, (tx: Executor, redemption: Redemption) => Promise<CreditRow>> = {
+  BonusPoints: redeemBonusPoints,
+  Multiplier: redeemMultiplier,
+  ExtraPrediction: redeemExtraPrediction,
+};
+
+export async function redeemCredit(
+  db: Database,
+  userId: string,
+  request: RedeemCreditRequest,
+  now: Date,
+): Promise<CreditActionDto> {
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    const [earlier] = await tx
+      .select()
+      .from(credits)
+      .where(
+        and(
+          eq(credits.userId, userId),
+          eq(credits.redeemRequestId, request.requestId),
+          isNotNull(credits.redeemedAt),
+        ),
+      );
+    if (earlier) {
+      // A retry: the first redemption's answer, with the week as it stands now.
+      const type = creditTypeOf(earlier.typeId);
+      const gameweek = earlier.redeemedGameweek ?? gameweekOf(now);
+      return creditAction(tx, userId, CREDIT_MESSAGES.redeemed[type], earlier.id, gameweek, now);
+    }
+    const type = creditTypeOf(request.typeId);
+    const gameweek = gameweekOf(now);
+    const redeemed = await creditsRedeemedFor(tx, userId, gameweek);
+    const redemption: Redemption = {
+      userId,
+      request,
+      gameweek,
+      now,
+      held: await unredeemedCredits(tx, userId),
+      redeemedOfType: redeemed.filter((credit) => credit.typeId === request.typeId).length,
+    };
+    const credit = await REDEEMERS[type](tx, redemption);
+    return creditAction(tx, userId, CREDIT_MESSAGES.redeemed[type], credit.id, gameweek, now);
+  });
+}

@@ -1,0 +1,101 @@
+// POST myCredits/revoke (rules §3): a Multiplier is undone until its prediction locks; an ExtraPrediction
+// while its extra slot is unused; BonusPoints never. The credit is held again.
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { CreditActionDto, RevokeCreditRequest } from '../../contract/play.ts';
+import type { Database } from '../../db/client.ts';
+import { credits, type CreditRow } from '../../db/schema.ts';
+import { canRevokeExtraPrediction } from '../../game/allowance.ts';
+import { canUndoMultiplier, CREDIT_TYPE_IDS } from '../../game/credits.ts';
+import { gameweekOf, type GameweekId } from '../../game/gameweek.ts';
+import { multiplierEntry } from '../../game/ledger.ts';
+import { isLocked } from '../../game/lock.ts';
+import type { Executor } from '../../identity/executor.ts';
+import { asPickEntry, recordPickEntry } from '../picks/ledger-store.ts';
+import {
+  allowanceOf,
+  creditHeldAgain,
+  creditsRedeemedFor,
+  lockableOf,
+  lockPlayer,
+  refusal,
+  weeklyPicks,
+} from '../picks/week-store.ts';
+import { ownPrediction } from './redeem.ts';
+import { CREDIT_MESSAGES, checkCompetition, creditAction } from './store.ts';
+
+async function holdAgain(tx: Executor, credit: CreditRow): Promise<void> {
+  await tx.update(credits).set(creditHeldAgain).where(eq(credits.id, credit.id));
+}
+
+async function revokeMultiplier(
+  tx: Executor,
+  userId: string,
+  predictionId: string | undefined,
+  now: Date,
+): Promise<CreditRow> {
+  const pick = await ownPrediction(tx, userId, predictionId);
+  const [credit] = await tx
+    .select()
+    .from(credits)
+    .where(
+      and(
+        eq(credits.userId, userId),
+        eq(credits.typeId, CREDIT_TYPE_IDS.Multiplier),
+        eq(credits.redeemedPredictionId, pick.prediction.id),
+        isNotNull(credits.redeemedAt),
+      ),
+    );
+  if (!credit) throw refusal('This prediction has no multiplier to undo.');
+  if (!canUndoMultiplier({ locked: isLocked(lockableOf(pick.event), now) })) {
+    throw refusal('This prediction has locked: its multiplier can no longer be undone.');
+  }
+  await holdAgain(tx, credit);
+  await recordPickEntry(tx, pick.prediction, asPickEntry(multiplierEntry(pick.prediction.id, 1)), now, now);
+  return credit;
+}
+
+async function revokeExtraPrediction(
+  tx: Executor,
+  userId: string,
+  competition: string | undefined,
+  gameweek: GameweekId,
+): Promise<{ credit: CreditRow; message: string }> {
+  await checkCompetition(tx, competition);
+  const redeemed = await creditsRedeemedFor(tx, userId, gameweek);
+  const extras = redeemed.filter((credit) => credit.typeId === CREDIT_TYPE_IDS.ExtraPrediction);
+  // With a competition: the one scoped to it. Without: an unscoped one first, then any scoped one.
+  const candidates =
+    competition === undefined
+      ? extras.toSorted((a, b) => Number(a.competitionKey !== null) - Number(b.competitionKey !== null))
+      : extras.filter((credit) => credit.competitionKey === competition);
+  if (candidates.length === 0) throw refusal('No extra prediction credit is redeemed this gameweek.');
+  const week = allowanceOf(await weeklyPicks(tx, userId, gameweek), redeemed);
+  for (const credit of candidates) {
+    const check = canRevokeExtraPrediction(week, { competitionId: credit.competitionKey });
+    if (check.ok) {
+      await holdAgain(tx, credit);
+      return { credit, message: check.message };
+    }
+  }
+  throw refusal('The extra prediction is in use: remove a prediction first to revoke it.');
+}
+
+export async function revokeCredit(
+  db: Database,
+  userId: string,
+  request: RevokeCreditRequest,
+  now: Date,
+): Promise<CreditActionDto> {
+  if (request.typeId === CREDIT_TYPE_IDS.BonusPoints)
+    throw refusal('Bonus points cannot be undone once redeemed.');
+  const gameweek = gameweekOf(now);
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    if (request.typeId === CREDIT_TYPE_IDS.Multiplier) {
+      const credit = await revokeMultiplier(tx, userId, request.predictionId, now);
+      return creditAction(tx, userId, CREDIT_MESSAGES.revoked.Multiplier, credit.id, gameweek, now);
+    }
+    const { credit, message } = await revokeExtraPrediction(tx, userId, request.competition, gameweek);
+    return creditAction(tx, userId, message, credit.id, gameweek, now);
+  });
+}

@@ -1,0 +1,71 @@
+// A player's daily-challenge pick (rules §4): one h2h outcome of today's match of the day, made or changed
+// until the match locks, frozen at the price of the moment it is saved (rules §2).
+import { and, eq } from 'drizzle-orm';
+import type { SaveDailyPickRequest } from '../../contract/play.ts';
+import { dailyChallenges, dailyPicks, events } from '../../db/schema.ts';
+import { challengeDateOf } from '../../game/daily-challenge.ts';
+import { isLocked } from '../../game/lock.ts';
+import { pointsFor } from '../../game/scoring.ts';
+import { chooseDailyChallenge } from './choose.ts';
+import { DAILY_MESSAGES, refuse } from './refusals.ts';
+import { h2hOutcomes, type DailyChallengeContext } from './store.ts';
+
+export async function saveDailyPick(
+  context: DailyChallengeContext,
+  userId: string,
+  request: SaveDailyPickRequest,
+): Promise<void> {
+  const now = context.clock.now();
+  const day = challengeDateOf(now);
+  // The landing page may be the first to ask today: the choice is made here if the job has not yet.
+  if (!(await chooseDailyChallenge(context, day))) throw refuse(DAILY_MESSAGES.noMatchToday);
+
+  await context.db.transaction(async (tx) => {
+    // FOR SHARE: an administrator cannot re-point the day while this pick is being saved (choose.ts).
+    const [challenge] = await tx
+      .select({ eventId: dailyChallenges.eventId })
+      .from(dailyChallenges)
+      .where(eq(dailyChallenges.day, day))
+      .for('share');
+    if (!challenge) throw refuse(DAILY_MESSAGES.noMatchToday);
+    if (request.eventId !== challenge.eventId) throw refuse(DAILY_MESSAGES.notTodaysMatch);
+
+    const [event] = await tx
+      .select({ commenceTime: events.commenceTime, status: events.status, lockTime: events.lockTime })
+      .from(events)
+      .where(eq(events.id, challenge.eventId));
+    if (!event) throw refuse(DAILY_MESSAGES.noMatchToday);
+    if (event.status === 'postponed' || event.status === 'cancelled') throw refuse(DAILY_MESSAGES.matchOff);
+    if (isLocked(event, now)) throw refuse(DAILY_MESSAGES.matchStarted);
+
+    const outcomes = await h2hOutcomes(tx, challenge.eventId);
+    const outcome = outcomes.find((candidate) => candidate.name === request.outcome);
+    if (!outcome) {
+      const choices = outcomes.map((candidate) => candidate.name).toSorted();
+      throw refuse(DAILY_MESSAGES.notAnOutcome(request.outcome, choices));
+    }
+    if (outcome.probability === null) throw refuse(DAILY_MESSAGES.noPrice(outcome.name));
+
+    const [existing] = await tx
+      .select({ eventId: dailyPicks.eventId, outcomeName: dailyPicks.outcomeName })
+      .from(dailyPicks)
+      .where(and(eq(dailyPicks.userId, userId), eq(dailyPicks.day, day)));
+    // The same pick sent again (a retried save) keeps the price it was frozen at.
+    if (existing?.eventId === challenge.eventId && existing.outcomeName === outcome.name) return;
+
+    const frozen = {
+      eventId: challenge.eventId,
+      outcomeName: outcome.name,
+      probability: outcome.probability,
+      points: pointsFor(outcome.probability, 'match'),
+      result: null,
+      resultReason: null,
+      basePoints: 0,
+      updatedAt: now,
+    };
+    await tx
+      .insert(dailyPicks)
+      .values({ userId, day, ...frozen, createdAt: now })
+      .onConflictDoUpdate({ target: [dailyPicks.userId, dailyPicks.day], set: frozen });
+  });
+}

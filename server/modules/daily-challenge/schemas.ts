@@ -1,0 +1,62 @@
+// The wire shapes of the daily challenge (server/contract/play.ts), as zod schemas that compile only while
+// they match the contract types.
+import { z } from 'zod';
+import type { DailyChallengeDto, DailyDayDto, SaveDailyPickRequest } from '../../contract/play.ts';
+import { challengeDayRange } from '../../game/daily-challenge.ts';
+import type { Equals } from '../../http/type-checks.ts';
+import { pickResultSchema, voidReasonSchema } from '../picks/schemas.ts';
+import { eventSchema } from '../predictions/schemas.ts';
+
+export const dailyPickSchema = z.object({
+  outcome: z.string(),
+  probability: z.number(),
+  points: z.number().int(),
+  result: pickResultSchema.nullable(),
+  voidReason: voidReasonSchema.nullable(),
+  basePoints: z.number().int(),
+});
+
+export const dailyDaySchema = z
+  .object({ day: z.string(), event: eventSchema.nullable(), myPick: dailyPickSchema.nullable() })
+  .meta({ id: 'DailyDayDto' });
+
+export const dailyChallengeSchema = z
+  .object({
+    today: dailyDaySchema,
+    yesterday: dailyDaySchema,
+    streak: z.number().int(),
+    bestStreak: z.number().int(),
+    toNextMultiplier: z.number().int(),
+  })
+  .meta({ id: 'DailyChallengeDto' });
+
+const required = (what: string) =>
+  z.string({ error: `expected ${what}` }).min(1, { error: `expected ${what}` });
+
+export const saveDailyPickSchema = z
+  .object({ eventId: required("today's event id"), outcome: required('an outcome name') })
+  .meta({ id: 'SaveDailyPickRequest' });
+
+function isChallengeDay(day: string): boolean {
+  try {
+    challengeDayRange(day);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const dayParamsSchema = z.object({
+  day: z
+    .string()
+    .refine(isChallengeDay, { error: 'expected a UTC day such as 2026-11-21' })
+    .describe('The UTC day, e.g. 2026-11-21.'),
+});
+
+export const administratorChoiceSchema = z
+  .object({ eventId: required('an event id') })
+  .meta({ id: 'DailyChallengeChoiceRequest' });
+
+const _day: Equals<z.output<typeof dailyDaySchema>, DailyDayDto> = true;
+const _challenge: Equals<z.output<typeof dailyChallengeSchema>, DailyChallengeDto> = true;
+const _save: Equals<z.output<typeof saveDailyPickSchema>, SaveDailyPickRequest> = true;

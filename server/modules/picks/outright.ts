@@ -1,0 +1,106 @@
+// Outright picks (rules §5): one pick per player per outright competition season (= one outright event),
+// changeable until the event's lock time, frozen at the outright price (cap 300), outside the weekly
+// allowance. Same per-player lock as the weekly saves.
+import { eq } from 'drizzle-orm';
+import type { PickDto } from '../../contract/play.ts';
+import type { Database } from '../../db/client.ts';
+import { predictions } from '../../db/schema.ts';
+import { savedEntry } from '../../game/ledger.ts';
+import { isLocked } from '../../game/lock.ts';
+import type { Executor } from '../../identity/executor.ts';
+import { asPickEntry, recordPickEntry } from './ledger-store.ts';
+import { eventName, pickableEvents, priceOf, removePrediction, type PickableEvent } from './pick-events.ts';
+import { lockableOf, livePicks, lockPlayer, pickDtos, refusal, type LivePick } from './week-store.ts';
+
+async function outrightEvent(tx: Executor, eventId: string, now: Date): Promise<PickableEvent> {
+  const event = (await pickableEvents(tx, [eventId])).get(eventId);
+  if (!event) throw refusal(`There is no event ${eventId}.`);
+  if (!event.markets.some((market) => market.key === 'outrights')) {
+    throw refusal(`${eventName(event)} is not an outright competition.`);
+  }
+  if (event.seasonArchived) throw refusal(`The season of ${eventName(event)} is archived: it is read-only.`);
+  if (isLocked(lockableOf(event), now)) {
+    throw refusal(`${eventName(event)} has locked: outright picks can no longer be changed.`);
+  }
+  return event;
+}
+
+async function liveOutrightPick(
+  tx: Executor,
+  userId: string,
+  eventId: string,
+): Promise<LivePick | undefined> {
+  const [pick] = await livePicks(tx, userId, [
+    eq(predictions.eventId, eventId),
+    eq(predictions.game, 'outright'),
+  ]);
+  return pick;
+}
+
+/** PUT MyOutrightPicks/{eventId}: saves or changes the pick; the same outcome again changes nothing. */
+export async function saveOutrightPick(
+  db: Database,
+  userId: string,
+  eventId: string,
+  outcomeName: string,
+  now: Date,
+): Promise<PickDto> {
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    const event = await outrightEvent(tx, eventId, now);
+    const price = priceOf(event, 'outrights', outcomeName);
+    if (!price.ok) throw refusal(price.message);
+    const { market, outcome, probability } = price.price;
+    const existing = await liveOutrightPick(tx, userId, eventId);
+    if (existing && existing.prediction.outcomeName === outcome) {
+      return (await pickDtos(tx, [existing], now))[0] as PickDto;
+    }
+    let prediction = existing?.prediction;
+    if (!prediction) {
+      const [row] = await tx
+        .insert(predictions)
+        .values({
+          userId,
+          eventId,
+          competitionKey: event.competitionKey,
+          game: 'outright',
+          // Outrights count in season and yearly boards; the event's own week places their ledger rows.
+          gameweek: event.gameweek,
+          seasonId: event.seasonId,
+          marketKey: market.key,
+          line: market.line,
+          outcomeName: outcome,
+          probability,
+          points: 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('The prediction insert returned no row.');
+      prediction = row;
+    }
+    const entry = savedEntry(prediction.id, { outcome, probability, kind: 'outright' });
+    await recordPickEntry(tx, prediction, asPickEntry(entry), now, now);
+    const saved = await liveOutrightPick(tx, userId, eventId);
+    if (!saved) throw new Error('The outright pick vanished inside its own save.');
+    return (await pickDtos(tx, [saved], now))[0] as PickDto;
+  });
+}
+
+/** DELETE MyOutrightPicks/{eventId}: removes the pick before the lock; no pick is already the goal. */
+export async function removeOutrightPick(
+  db: Database,
+  userId: string,
+  eventId: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    const existing = await liveOutrightPick(tx, userId, eventId);
+    if (!existing) return;
+    if (isLocked(lockableOf(existing.event), now)) {
+      throw refusal('This outright has locked: its pick can no longer be removed.');
+    }
+    await removePrediction(tx, existing.prediction, now);
+  });
+}

@@ -1,0 +1,169 @@
+// The events a save picks on, read inside the save's transaction: their lock facts, markets and current
+// consensus prices, and a name the player recognises for refusal messages.
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { MarketType } from '../../contract/static-lookups.ts';
+import {
+  competitions,
+  credits,
+  events,
+  markets,
+  outcomes,
+  predictions,
+  seasons,
+  type EventRow,
+  type MarketRow,
+  type OutcomeRow,
+} from '../../db/schema.ts';
+import { CREDIT_TYPE_IDS } from '../../game/credits.ts';
+import { multiplierEntry } from '../../game/ledger.ts';
+import type { Executor } from '../../identity/executor.ts';
+import { asPickEntry, recordPickEntry, type LedgerPrediction } from './ledger-store.ts';
+import { creditHeldAgain } from './week-store.ts';
+
+export interface PickableEvent extends EventRow {
+  competitionName: string;
+  seasonArchived: boolean;
+  markets: (MarketRow & { outcomes: OutcomeRow[] })[];
+}
+
+/** The events with these ids (unknown ids are simply absent from the map). */
+export async function pickableEvents(
+  tx: Executor,
+  eventIds: readonly string[],
+): Promise<Map<string, PickableEvent>> {
+  const found = new Map<string, PickableEvent>();
+  if (eventIds.length === 0) return found;
+  const rows = await tx
+    .select({ event: events, competitionName: competitions.displayName, archivedAt: seasons.archivedAt })
+    .from(events)
+    .innerJoin(competitions, eq(competitions.key, events.competitionKey))
+    .leftJoin(seasons, eq(seasons.id, events.seasonId))
+    .where(inArray(events.id, [...eventIds]));
+  if (rows.length === 0) return found;
+  const marketRows = await tx
+    .select()
+    .from(markets)
+    .where(
+      inArray(
+        markets.eventId,
+        rows.map((row) => row.event.id),
+      ),
+    );
+  const outcomeRows =
+    marketRows.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(outcomes)
+          .where(
+            inArray(
+              outcomes.marketId,
+              marketRows.map((market) => market.id),
+            ),
+          );
+  for (const { event, competitionName, archivedAt } of rows) {
+    found.set(event.id, {
+      ...event,
+      competitionName,
+      seasonArchived: archivedAt !== null,
+      markets: marketRows
+        .filter((market) => market.eventId === event.id)
+        .map((market) => ({
+          ...market,
+          outcomes: outcomeRows.filter((outcome) => outcome.marketId === market.id),
+        })),
+    });
+  }
+  return found;
+}
+
+/** "Arsenal v Chelsea", or the competition's name for an outright. */
+export function eventName(event: Pick<PickableEvent, 'homeTeam' | 'awayTeam' | 'competitionName'>): string {
+  if (event.homeTeam && event.awayTeam) return `${event.homeTeam} v ${event.awayTeam}`;
+  return event.competitionName;
+}
+
+export interface Price {
+  market: MarketRow;
+  outcome: string;
+  probability: number;
+}
+
+/** The current consensus of one outcome, or why it cannot be picked (the player reads the sentence). */
+export function priceOf(
+  event: PickableEvent,
+  marketKey: MarketType,
+  outcomeName: string,
+): { ok: true; price: Price } | { ok: false; message: string } {
+  const market = event.markets.find((candidate) => candidate.key === marketKey);
+  if (!market) return { ok: false, message: `${eventName(event)} has no ${marketKey} market to pick from.` };
+  const outcome = market.outcomes.find((candidate) => candidate.name === outcomeName);
+  if (!outcome) {
+    return {
+      ok: false,
+      message: `${outcomeName} is not an outcome of the ${marketKey} market of ${eventName(event)}.`,
+    };
+  }
+  // Rules §2: an outcome with no usable quote has no fair price, so it cannot be picked.
+  if (outcome.probability === null) {
+    return {
+      ok: false,
+      message: `${outcomeName} cannot be picked on ${eventName(event)}: it has no price yet.`,
+    };
+  }
+  return { ok: true, price: { market, outcome: outcome.name, probability: outcome.probability } };
+}
+
+/** Any live prediction of the player on these events, whichever game or gameweek it counts in. */
+export async function liveEventIds(
+  tx: Executor,
+  userId: string,
+  eventIds: readonly string[],
+): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ eventId: predictions.eventId })
+    .from(predictions)
+    .where(
+      and(
+        eq(predictions.userId, userId),
+        isNull(predictions.removedAt),
+        inArray(predictions.eventId, [...eventIds]),
+      ),
+    );
+  return new Set(rows.map((row) => row.eventId));
+}
+
+/**
+ * A removed prediction gives its Multiplier credit back (the pick it multiplied no longer exists, and it
+ * was unlocked, so undoing is allowed): the credit is held again and the ledger records factor 1.
+ */
+export async function releaseMultiplier(
+  tx: Executor,
+  prediction: LedgerPrediction,
+  now: Date,
+): Promise<void> {
+  const released = await tx
+    .update(credits)
+    .set(creditHeldAgain)
+    .where(
+      and(
+        eq(credits.userId, prediction.userId),
+        eq(credits.typeId, CREDIT_TYPE_IDS.Multiplier),
+        eq(credits.redeemedPredictionId, prediction.id),
+        isNotNull(credits.redeemedAt),
+      ),
+    )
+    .returning({ id: credits.id });
+  if (released.length > 0)
+    await recordPickEntry(tx, prediction, asPickEntry(multiplierEntry(prediction.id, 1)), now, now);
+}
+
+/** Removes a live prediction before its lock: its row and ledger stay, its slot and event are free again. */
+export async function removePrediction(tx: Executor, prediction: LedgerPrediction, now: Date): Promise<void> {
+  await releaseMultiplier(tx, prediction, now);
+  await tx
+    .update(predictions)
+    .set({ removedAt: now, updatedAt: now })
+    .where(eq(predictions.id, prediction.id));
+}

@@ -1,0 +1,214 @@
+// PUT MyWeek: the player sends the whole slip of the current gameweek and the server makes the saved
+// picks match it (rules §1, §2): unchanged picks keep their frozen price, new and changed ones are frozen at
+// the current consensus, unlocked picks missing from the slip are removed (their slot is free again), and
+// locked ones stay as they are. Everything is checked before anything is written, in one transaction that
+// holds the player's lock, so two saves at once cannot together go over the allowance, and sending the
+// same slip again writes nothing.
+import { eq } from 'drizzle-orm';
+import type { MyWeekDto, PickSelection, SaveWeekRequest } from '../../contract/play.ts';
+import type { Database } from '../../db/client.ts';
+import { predictions } from '../../db/schema.ts';
+import { canAddPick } from '../../game/allowance.ts';
+import { gameweekOf, gameweekRange, type GameweekId } from '../../game/gameweek.ts';
+import { savedEntry } from '../../game/ledger.ts';
+import { isLocked, weeklyPickWindow } from '../../game/lock.ts';
+import { GAME_MESSAGES } from '../../game/rules.ts';
+import type { Executor } from '../../identity/executor.ts';
+import { asPickEntry, recordPickEntry } from './ledger-store.ts';
+import {
+  eventName,
+  liveEventIds,
+  pickableEvents,
+  priceOf,
+  removePrediction,
+  type PickableEvent,
+  type Price,
+} from './pick-events.ts';
+import {
+  allowanceOf,
+  creditsRedeemedFor,
+  lockableOf,
+  lockPlayer,
+  pickDtos,
+  refusal,
+  weeklyPicks,
+  weekSummary,
+  type LivePick,
+} from './week-store.ts';
+
+/** What the save will do, worked out before anything is written. */
+interface WeekPlan {
+  added: { selection: PickSelection; event: PickableEvent; price: Price }[];
+  changed: { pick: LivePick; event: PickableEvent; price: Price }[];
+  removed: LivePick[];
+}
+
+/** The week as MyWeekDto, read on `tx` (inside a save: what it has just written). */
+export async function readMyWeek(
+  tx: Executor,
+  userId: string,
+  gameweek: GameweekId,
+  now: Date,
+): Promise<MyWeekDto> {
+  const picks = await weeklyPicks(tx, userId, gameweek);
+  const range = gameweekRange(gameweek);
+  return {
+    gameweek,
+    startsAt: range.start.toISOString(),
+    endsAt: range.end.toISOString(),
+    summary: await weekSummary(tx, userId, gameweek, now, picks),
+    picks: await pickDtos(tx, picks, now),
+  };
+}
+
+function checkSlipShape(request: SaveWeekRequest, now: Date): GameweekId {
+  const current = gameweekOf(now);
+  if (request.gameweek !== current) {
+    throw refusal(`Predictions can be saved for the current gameweek (${current}) only.`);
+  }
+  const seen = new Set<string>();
+  for (const selection of request.selections) {
+    // Rules §1: one prediction per event.
+    if (seen.has(selection.eventId)) throw refusal(GAME_MESSAGES.alreadyInList);
+    seen.add(selection.eventId);
+  }
+  return current;
+}
+
+function priced(event: PickableEvent, selection: PickSelection): Price {
+  const price = priceOf(event, selection.marketKey, selection.outcome);
+  if (!price.ok) throw refusal(price.message);
+  return price.price;
+}
+
+async function planWeek(
+  tx: Executor,
+  userId: string,
+  gameweek: GameweekId,
+  selections: readonly PickSelection[],
+  live: readonly LivePick[],
+  now: Date,
+): Promise<WeekPlan> {
+  const liveByEvent = new Map(live.map((pick) => [pick.prediction.eventId, pick]));
+  const eventsById = await pickableEvents(tx, [
+    ...new Set([...selections.map((selection) => selection.eventId), ...liveByEvent.keys()]),
+  ]);
+  const plan: WeekPlan = { added: [], changed: [], removed: [] };
+  for (const selection of selections) {
+    const event = eventsById.get(selection.eventId);
+    if (!event) throw refusal(`There is no event ${selection.eventId}.`);
+    const pick = liveByEvent.get(selection.eventId);
+    const unchanged =
+      pick?.prediction.marketKey === selection.marketKey && pick.prediction.outcomeName === selection.outcome;
+    if (unchanged) continue;
+    if (event.gameweek !== gameweek) throw refusal(`${eventName(event)} is not in gameweek ${gameweek}.`);
+    const window = weeklyPickWindow(lockableOf(event), now);
+    if (!window.open) {
+      throw refusal(
+        window.reason === 'not-this-gameweek'
+          ? `${eventName(event)} is not in gameweek ${gameweek}.`
+          : pick
+            ? `${eventName(event)} has started: its prediction can no longer be changed.`
+            : `${eventName(event)} has started: it can no longer be picked.`,
+      );
+    }
+    const price = priced(event, selection);
+    if (pick) plan.changed.push({ pick, event, price });
+    else plan.added.push({ selection, event, price });
+  }
+  const selected = new Set(selections.map((selection) => selection.eventId));
+  for (const pick of live) {
+    // Locked picks may be left out of the slip: they stay as they are.
+    if (!selected.has(pick.prediction.eventId) && !isLocked(lockableOf(pick.event), now)) {
+      plan.removed.push(pick);
+    }
+  }
+  return plan;
+}
+
+/** Refuses the plan when the week would break the allowance (rules §1, §3). */
+async function checkAllowance(
+  tx: Executor,
+  userId: string,
+  gameweek: GameweekId,
+  live: readonly LivePick[],
+  plan: WeekPlan,
+): Promise<void> {
+  if (plan.added.length === 0) return;
+  // A live pick elsewhere on the event (another gameweek's, when its kick-off moved) still holds it.
+  const elsewhere = await liveEventIds(
+    tx,
+    userId,
+    plan.added.map(({ event }) => event.id),
+  );
+  if (elsewhere.size > 0) throw refusal(GAME_MESSAGES.alreadyInList);
+  const removed = new Set(plan.removed.map((pick) => pick.prediction.id));
+  const week = allowanceOf(
+    live.filter((pick) => !removed.has(pick.prediction.id)),
+    await creditsRedeemedFor(tx, userId, gameweek),
+  );
+  for (const { event } of plan.added) {
+    const check = canAddPick(week, { eventId: event.id, competitionId: event.competitionKey });
+    if (!check.ok) throw refusal(check.message);
+    week.picks = [...week.picks, { eventId: event.id, competitionId: event.competitionKey, result: null }];
+  }
+}
+
+async function applyPlan(
+  tx: Executor,
+  userId: string,
+  gameweek: GameweekId,
+  plan: WeekPlan,
+  now: Date,
+): Promise<void> {
+  for (const pick of plan.removed) await removePrediction(tx, pick.prediction, now);
+  for (const { pick, price } of plan.changed) {
+    await tx
+      .update(predictions)
+      .set({ marketKey: price.market.key, line: price.market.line })
+      .where(eq(predictions.id, pick.prediction.id));
+    const entry = savedEntry(pick.prediction.id, { ...price, kind: 'match' });
+    await recordPickEntry(tx, pick.prediction, asPickEntry(entry), now, now);
+  }
+  for (const { event, price } of plan.added) {
+    const [row] = await tx
+      .insert(predictions)
+      .values({
+        userId,
+        eventId: event.id,
+        competitionKey: event.competitionKey,
+        game: 'weekly',
+        gameweek,
+        seasonId: event.seasonId,
+        marketKey: price.market.key,
+        line: price.market.line,
+        outcomeName: price.outcome,
+        probability: price.probability,
+        // Set from the saved entry just below; the column needs a value first.
+        points: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('The prediction insert returned no row.');
+    await recordPickEntry(tx, row, asPickEntry(savedEntry(row.id, { ...price, kind: 'match' })), now, now);
+  }
+}
+
+/** Saves the slip (see the file comment) and answers the week as it now stands. */
+export async function saveWeek(
+  db: Database,
+  userId: string,
+  request: SaveWeekRequest,
+  now: Date,
+): Promise<MyWeekDto> {
+  const gameweek = checkSlipShape(request, now);
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    const live = await weeklyPicks(tx, userId, gameweek);
+    const plan = await planWeek(tx, userId, gameweek, request.selections, live, now);
+    await checkAllowance(tx, userId, gameweek, live, plan);
+    await applyPlan(tx, userId, gameweek, plan, now);
+    return readMyWeek(tx, userId, gameweek, now);
+  });
+}

@@ -1,0 +1,279 @@
+// Reads a player's picks, ledgers, credits and week summary, and turns them into the contract's shapes.
+// Every function takes the executor it reads on, so a save answers from inside its own transaction.
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { LedgerEntryDto, PickDto, VoidReasonDto, WeekSummaryDto } from '../../contract/play.ts';
+import {
+  credits,
+  events,
+  ledgerEntries,
+  predictions,
+  users,
+  type CreditRow,
+  type EventRow,
+  type LedgerEntryRow,
+  type PredictionRow,
+} from '../../db/schema.ts';
+import type { ExtraPredictionRedemption, WeekAllowance } from '../../game/allowance.ts';
+import { maxPredictions } from '../../game/allowance.ts';
+import { CREDIT_TYPE_IDS, creditsUsableIn, type CreditType, type HeldCredit } from '../../game/credits.ts';
+import type { GameweekId } from '../../game/gameweek.ts';
+import { isLocked, type LockableEvent } from '../../game/lock.ts';
+import { holdsSlot } from '../../game/scoring.ts';
+import type { PickResult, VoidReason } from '../../game/types.ts';
+import { HttpError } from '../../identity/http-error.ts';
+import type { Executor } from '../../identity/executor.ts';
+
+/** A refusal the player reads as it is (rules messages, or a plain sentence). */
+export const refusal = (message: string) => new HttpError(400, message);
+
+/**
+ * Serialises everything that changes one player's picks or credits: the first statement of each such
+ * transaction takes the player's row lock, so two saves (or a save and a redemption) at once run one after
+ * the other and the second sees what the first wrote (PostgreSQL; PGlite runs one transaction at a time).
+ */
+export async function lockPlayer(tx: Executor, userId: string): Promise<void> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (rows.length === 0) throw new HttpError(401, 'This account no longer exists.');
+}
+
+/** What lock.ts needs of an event row. */
+export function lockableOf(event: Pick<EventRow, 'commenceTime' | 'status' | 'lockTime'>): LockableEvent {
+  return { commenceTime: event.commenceTime, status: event.status, lockTime: event.lockTime };
+}
+
+export type LockInfo = Pick<EventRow, 'commenceTime' | 'status' | 'lockTime'>;
+
+/** A live (not removed) prediction with what its event says about its lock. */
+export interface LivePick {
+  prediction: PredictionRow;
+  event: LockInfo;
+}
+
+/** The rules engine's result from a prediction row. */
+export function resultOf(row: Pick<PredictionRow, 'result' | 'resultReason'>): PickResult | null {
+  if (row.result === null) return null;
+  if (row.result === 'void') return { kind: 'void', reason: row.resultReason as VoidReason };
+  return { kind: row.result };
+}
+
+/** The player's live predictions matching `where` by kick-off (then event id), with their events' lock facts. */
+export async function livePicks(tx: Executor, userId: string, where: SQL[] = []): Promise<LivePick[]> {
+  const rows = await tx
+    .select({
+      prediction: predictions,
+      commenceTime: events.commenceTime,
+      status: events.status,
+      lockTime: events.lockTime,
+    })
+    .from(predictions)
+    .innerJoin(events, eq(events.id, predictions.eventId))
+    .where(and(eq(predictions.userId, userId), isNull(predictions.removedAt), ...where))
+    .orderBy(asc(events.commenceTime), asc(events.id));
+  return rows.map(({ prediction, ...event }) => ({ prediction, event }));
+}
+
+/** The live weekly-game picks the player counts in a gameweek. */
+export function weeklyPicks(tx: Executor, userId: string, gameweek: GameweekId): Promise<LivePick[]> {
+  return livePicks(tx, userId, [eq(predictions.game, 'weekly'), eq(predictions.gameweek, gameweek)]);
+}
+
+function toLedgerEntryDto(row: LedgerEntryRow): LedgerEntryDto {
+  const detail = row.detail;
+  const dto: LedgerEntryDto = {
+    kind: row.kind as LedgerEntryDto['kind'],
+    at: row.createdAt.toISOString(),
+    base: row.base,
+    boosted: row.boosted,
+  };
+  if (typeof detail.outcome === 'string') dto.outcome = detail.outcome;
+  if (typeof detail.probability === 'number') dto.probability = detail.probability;
+  if (typeof detail.points === 'number') dto.points = detail.points;
+  if (typeof detail.factor === 'number') dto.factor = detail.factor;
+  const result = detail.result as PickResult | undefined;
+  if (result) {
+    dto.result = result.kind;
+    if (result.kind === 'void') dto.reason = result.reason;
+  }
+  const previous = detail.previous as PickResult | undefined;
+  if (previous) dto.previousResult = previous.kind;
+  return dto;
+}
+
+/** Each prediction's ledger rows, oldest first. */
+export async function ledgersOf(
+  tx: Executor,
+  predictionIds: readonly string[],
+): Promise<Map<string, LedgerEntryRow[]>> {
+  const ledgers = new Map<string, LedgerEntryRow[]>();
+  if (predictionIds.length === 0) return ledgers;
+  const rows = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.predictionId, [...predictionIds]))
+    .orderBy(asc(ledgerEntries.id));
+  for (const row of rows) {
+    const id = row.predictionId as string;
+    const list = ledgers.get(id);
+    if (list) list.push(row);
+    else ledgers.set(id, [row]);
+  }
+  return ledgers;
+}
+
+export function toPickDto(pick: LivePick, ledger: readonly LedgerEntryRow[], now: Date): PickDto {
+  const { prediction } = pick;
+  return {
+    id: prediction.id,
+    eventId: prediction.eventId,
+    competitionKey: prediction.competitionKey,
+    marketKey: prediction.marketKey,
+    line: prediction.line,
+    outcome: prediction.outcomeName,
+    probability: prediction.probability,
+    points: prediction.points,
+    multiplier: prediction.multiplier,
+    locked: isLocked(lockableOf(pick.event), now),
+    result: prediction.result,
+    voidReason: prediction.result === 'void' ? (prediction.resultReason as VoidReasonDto) : null,
+    basePoints: prediction.basePoints,
+    boostedPoints: prediction.boostedPoints,
+    ledger: ledger.map(toLedgerEntryDto),
+  };
+}
+
+/** PickDtos of live picks, with their ledgers, in the order given. */
+export async function pickDtos(tx: Executor, picks: readonly LivePick[], now: Date): Promise<PickDto[]> {
+  const ledgers = await ledgersOf(
+    tx,
+    picks.map((pick) => pick.prediction.id),
+  );
+  return picks.map((pick) => toPickDto(pick, ledgers.get(pick.prediction.id) ?? [], now));
+}
+
+const CREDIT_TYPES_BY_ID = Object.fromEntries(
+  Object.entries(CREDIT_TYPE_IDS).map(([type, id]) => [id, type as CreditType]),
+) as Record<CreditRow['typeId'], CreditType>;
+
+export function creditTypeOf(typeId: CreditRow['typeId']): CreditType {
+  return CREDIT_TYPES_BY_ID[typeId];
+}
+
+export function toHeldCredit(row: CreditRow): HeldCredit {
+  return {
+    id: row.id,
+    type: creditTypeOf(row.typeId),
+    value: row.value,
+    competitionId: row.competitionKey,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/** Credits the player holds and has not redeemed (expired ones included: callers filter by the clock). */
+export function unredeemedCredits(tx: Executor, userId: string): Promise<CreditRow[]> {
+  return tx
+    .select()
+    .from(credits)
+    .where(and(eq(credits.userId, userId), isNull(credits.redeemedAt)))
+    .orderBy(asc(credits.createdAt), asc(credits.id));
+}
+
+/** Credits redeemed for a gameweek and not undone. */
+export function creditsRedeemedFor(tx: Executor, userId: string, gameweek: GameweekId): Promise<CreditRow[]> {
+  return tx
+    .select()
+    .from(credits)
+    .where(
+      and(eq(credits.userId, userId), isNotNull(credits.redeemedAt), eq(credits.redeemedGameweek, gameweek)),
+    )
+    .orderBy(asc(credits.redeemedAt), asc(credits.id));
+}
+
+/** The redemption columns cleared: the credit is held again (an undo, or its prediction removed). */
+export const creditHeldAgain = {
+  redeemedAt: null,
+  redeemedGameweek: null,
+  redeemedPredictionId: null,
+  redeemRequestId: null,
+} as const;
+
+export function extraPredictionsOf(redeemed: readonly CreditRow[]): ExtraPredictionRedemption[] {
+  return redeemed
+    .filter((credit) => credit.typeId === CREDIT_TYPE_IDS.ExtraPrediction)
+    .map((credit) => ({ competitionId: credit.competitionKey }));
+}
+
+/** The allowance rules' view of a week: its live weekly picks and the ExtraPredictions redeemed for it. */
+export function allowanceOf(picks: readonly LivePick[], redeemed: readonly CreditRow[]): WeekAllowance {
+  return {
+    picks: picks.map(({ prediction }) => ({
+      eventId: prediction.eventId,
+      competitionId: prediction.competitionKey,
+      result: resultOf(prediction),
+    })),
+    extraPredictions: extraPredictionsOf(redeemed),
+  };
+}
+
+/**
+ * The week's scores are the sums of its ledger rows: the weekly game's picks and the bonuses redeemed for
+ * it (outright picks count in season and yearly boards, not in the week).
+ */
+export async function weekLedgerSums(
+  tx: Executor,
+  userId: string,
+  gameweek: GameweekId,
+): Promise<{ totalScore: number; boostedScore: number; bonusPoints: number }> {
+  const { rows } = await tx.execute<{
+    base: string | number;
+    boosted: string | number;
+    bonus: string | number;
+  }>(
+    sql`select coalesce(sum(${ledgerEntries.base}), 0) as base,
+               coalesce(sum(${ledgerEntries.boosted}), 0) as boosted,
+               coalesce(sum(case when ${ledgerEntries.kind} = 'bonus' then ${ledgerEntries.boosted} else 0 end), 0) as bonus
+          from ${ledgerEntries}
+          left join ${predictions} on ${predictions.id} = ${ledgerEntries.predictionId}
+         where ${ledgerEntries.userId} = ${userId}
+           and ${ledgerEntries.gameweek} = ${gameweek}
+           and (${ledgerEntries.predictionId} is null or ${predictions.game} = 'weekly')`,
+  );
+  const row = rows[0];
+  return {
+    totalScore: Number(row?.base ?? 0),
+    boostedScore: Number(row?.boosted ?? 0),
+    bonusPoints: Number(row?.bonus ?? 0),
+  };
+}
+
+/** The home view's summary of one gameweek (rules §3). */
+export async function weekSummary(
+  tx: Executor,
+  userId: string,
+  gameweek: GameweekId,
+  now: Date,
+  picks?: readonly LivePick[],
+): Promise<WeekSummaryDto> {
+  const weekPicks = picks ?? (await weeklyPicks(tx, userId, gameweek));
+  const redeemed = await creditsRedeemedFor(tx, userId, gameweek);
+  const held = await unredeemedCredits(tx, userId);
+  const sums = await weekLedgerSums(tx, userId, gameweek);
+  return {
+    predictions: weekPicks.filter(({ prediction }) => holdsSlot(resultOf(prediction))).length,
+    maxPredictions: maxPredictions({ extraPredictions: extraPredictionsOf(redeemed) }),
+    credits: creditsUsableIn(held.map(toHeldCredit), now).length,
+    ...sums,
+  };
+}
+
+/** The player's live pick on each of these events (weekly or outright), by event id. */
+export async function livePicksOn(
+  tx: Executor,
+  userId: string,
+  eventIds: readonly string[],
+  now: Date,
+): Promise<Map<string, PickDto>> {
+  if (eventIds.length === 0) return new Map();
+  const picks = await livePicks(tx, userId, [inArray(predictions.eventId, [...eventIds])]);
+  const dtos = await pickDtos(tx, picks, now);
+  return new Map(dtos.map((pick) => [pick.eventId, pick]));
+}
