@@ -89,7 +89,6 @@ export interface UnsubscribeAllRequest {
 // PUT {userId}/emailPreferences/autoUnsubscribeAll?token=… (the one-click link of every e-mail): empty
 // body, answers 204.
 
-
 /** DELETE account root: `token` is the current password (permanent) or the guest's stored password. */
 export interface DeleteAccountRequest {
   token: string;
