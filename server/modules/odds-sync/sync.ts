@@ -1,33 +1,23 @@
-// Copies the odds feed into the database: events, markets, every bookmaker's quotes, and per outcome the
-// consensus fair probability (server/game/consensus.ts) and the points it is worth (scoring.ts). An event's
-// odds freeze at its lock (server/game/lock.ts): quotes that arrive after kick-off are ignored. Only one
-// sync of a kind runs at a time across all server instances (a PostgreSQL advisory transaction lock) and
-// within one process.
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+// Copies the odds feed into the database: events with their season, markets, every bookmaker's quotes, and
+// per outcome the consensus fair probability and the points it is worth (market-store.ts); then the
+// feed's scores, statuses and moved kick-offs (event-store.ts, schedule.ts). An event's odds freeze at its
+// lock (server/game/lock.ts): a match's kick-off, an outright's betting close. Each run also archives the
+// seasons whose end the clock has reached. Only one sync of a kind runs at a time across all server
+// instances (a PostgreSQL advisory transaction lock) and within one process.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
-import type { MarketType } from '../../contract/static-lookups.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  bookmakerQuotes,
-  competitions,
-  events,
-  markets,
-  outcomes,
-  type CompetitionRow,
-} from '../../db/schema.ts';
-import type { FeedEvent, OddsFeed } from '../../feeds/odds-feed.ts';
-import { consensus } from '../../game/consensus.ts';
-import { gameweekOfEvent } from '../../game/gameweek.ts';
-import { isLocked } from '../../game/lock.ts';
-import { pointsFor } from '../../game/scoring.ts';
-import type { Transaction } from '../../identity/executor.ts';
+import { competitions, type CompetitionRow } from '../../db/schema.ts';
+import type { OddsFeed } from '../../feeds/odds-feed.ts';
+import { FeedError, type FeedErrorKind } from '../../feeds/the-odds-api/index.ts';
+import { storeOdds, storeScores, type CompetitionWrite, type SyncLog } from './event-store.ts';
+import { archiveEndedSeasons } from './season-store.ts';
 
 export interface SyncDependencies {
   db: Database;
   feed: OddsFeed;
   clock: Clock;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
+  log: SyncLog;
   /** Only these competitions (still only active ones); unset: every active competition. */
   competitionKeys?: readonly string[];
 }
@@ -43,232 +33,137 @@ export const SCORES_SYNC_LOCK = 7_346_302;
 // the advisory lock is re-entrant, so it cannot tell two callers of one process apart).
 const running = new WeakMap<Database, Set<number>>();
 
-async function exclusively(
-  deps: SyncDependencies,
-  lockKey: number,
-  work: (tx: Transaction) => Promise<Omit<Extract<SyncResult, { skipped: false }>, 'skipped'>>,
-): Promise<SyncResult> {
+/**
+ * Failures that every further call of this run would meet too (a wrong key, no credits, the provider down
+ * after the client's retries): the rest of the run asks nothing, spending neither credits nor minutes.
+ */
+const providerWide: ReadonlySet<FeedErrorKind> = new Set([
+  'auth',
+  'unavailable',
+  'rate-limited',
+  'budget-exhausted',
+  'out-of-credits',
+]);
+
+interface SyncKind<T> {
+  lockKey: number;
+  /** "Odds" or "Scores", for the log. */
+  name: string;
+  /** The competitions this sync asks the feed about. */
+  covers(feed: OddsFeed, competition: CompetitionRow): boolean;
+  fetch(feed: OddsFeed, competition: CompetitionRow): Promise<T>;
+  /** Writes one competition's answer; returns how many events it wrote. */
+  store(write: CompetitionWrite, answer: T): Promise<number>;
+}
+
+/**
+ * Asks the feed first, then writes every answer in one transaction that holds the sync's advisory lock.
+ * The feed is asked outside any transaction: on PGlite a transaction holds the only session, and The Odds
+ * API's calls (seconds each with retries) inside one would stall every request. The cost: two instances
+ * whose runs overlap may both ask the feed, though only one writes (the other is skipped).
+ */
+async function runSync<T>(deps: SyncDependencies, kind: SyncKind<T>): Promise<SyncResult> {
   const held = running.get(deps.db) ?? new Set<number>();
   running.set(deps.db, held);
-  if (held.has(lockKey)) return { skipped: true };
-  held.add(lockKey);
+  if (held.has(kind.lockKey)) return { skipped: true };
+  held.add(kind.lockKey);
   try {
+    const list = (await activeCompetitions(deps.db, deps.competitionKeys)).filter((competition) =>
+      kind.covers(deps.feed, competition),
+    );
+    const failed = new Set<string>();
+    const fail = (competition: CompetitionRow, error: unknown) => {
+      failed.add(competition.key);
+      deps.log.error(
+        { err: error, competition: competition.key },
+        `${kind.name} sync failed for a competition`,
+      );
+    };
+    const answers: { competition: CompetitionRow; answer: T }[] = [];
+    const notAsked: string[] = [];
+    let feedDown: FeedError | undefined;
+    for (const competition of list) {
+      if (feedDown) {
+        notAsked.push(competition.key);
+        failed.add(competition.key);
+        continue;
+      }
+      try {
+        answers.push({ competition, answer: await kind.fetch(deps.feed, competition) });
+      } catch (error) {
+        fail(competition, error);
+        if (error instanceof FeedError && providerWide.has(error.kind)) feedDown = error;
+      }
+    }
+    if (feedDown && notAsked.length > 0) {
+      deps.log.warn(
+        { kind: feedDown.kind, notAsked },
+        `${kind.name} sync stopped asking the feed: the failure was not one competition's`,
+      );
+    }
     return await deps.db.transaction(async (tx) => {
       const { rows } = await tx.execute<{ acquired: boolean }>(
-        sql`select pg_try_advisory_xact_lock(${lockKey}) as acquired`,
+        sql`select pg_try_advisory_xact_lock(${kind.lockKey}) as acquired`,
       );
       if (!rows[0]?.acquired) return { skipped: true } as const;
-      return { skipped: false, ...(await work(tx)) } as const;
+      let eventCount = 0;
+      for (const { competition, answer } of answers) {
+        try {
+          // Its own savepoint: one competition's failure leaves the others' writes in place.
+          eventCount += await tx.transaction((competitionTx) =>
+            kind.store({ tx: competitionTx, competition, now: deps.clock.now(), log: deps.log }, answer),
+          );
+        } catch (error) {
+          fail(competition, error);
+        }
+      }
+      const archived = await archiveEndedSeasons(tx, deps.clock.now());
+      if (archived.length > 0) deps.log.info({ seasons: archived }, 'Seasons archived');
+      const result = {
+        competitions: list.length,
+        events: eventCount,
+        failed: list.map((competition) => competition.key).filter((key) => failed.has(key)),
+      };
+      deps.log.info(result, `${kind.name} synced`);
+      return { skipped: false, ...result } as const;
     });
   } finally {
-    held.delete(lockKey);
+    held.delete(kind.lockKey);
   }
 }
 
-function activeCompetitions(tx: Transaction, keys: readonly string[] | undefined) {
+function activeCompetitions(db: Database, keys: readonly string[] | undefined) {
   const active = eq(competitions.isActive, true);
-  return tx
+  return db
     .select()
     .from(competitions)
     .where(keys ? and(active, inArray(competitions.key, [...keys])) : active)
     .orderBy(asc(competitions.sortOrder), asc(competitions.key));
 }
 
-/** The outcomes an h2h market must have: home, away, and a draw where the sport has draws. */
-function h2hOutcomes(competition: CompetitionRow, event: FeedEvent): string[] | undefined {
-  if (event.homeTeam === null || event.awayTeam === null) return undefined;
-  const teams = [event.homeTeam, event.awayTeam];
-  return competition.sportId === 'Football' ? [...teams, 'Draw'] : teams;
-}
-
-async function storeMarket(
-  tx: Transaction,
-  competition: CompetitionRow,
-  event: FeedEvent,
-  key: MarketType,
-  now: Date,
-): Promise<void> {
-  const quoting = event.bookmakers.filter((book) => book.markets.some((m) => m.key === key));
-  if (quoting.length === 0) return;
-  const result = consensus({
-    market: key,
-    books: event.bookmakers,
-    outcomes: key === 'h2h' ? h2hOutcomes(competition, event) : undefined,
-  });
-  const line = result.ok ? result.line : null;
-  const [market] = await tx
-    .insert(markets)
-    .values({ eventId: event.id, key, line })
-    .onConflictDoUpdate({ target: [markets.eventId, markets.key], set: { line } })
-    .returning({ id: markets.id });
-  if (!market) throw new Error(`No market row for ${event.id} ${key}`);
-
-  await tx.delete(bookmakerQuotes).where(eq(bookmakerQuotes.marketId, market.id));
-  const quotes = new Map<string, typeof bookmakerQuotes.$inferInsert>();
-  for (const book of quoting) {
-    for (const feedMarket of book.markets.filter((m) => m.key === key)) {
-      for (const outcome of feedMarket.outcomes) {
-        // Totals quote several lines; the one at the consensus line (else the first) is kept.
-        const id = `${book.key}\u0000${outcome.name}`;
-        const point = outcome.point ?? null;
-        const existing = quotes.get(id);
-        if (existing && (line === null || existing.point === line)) continue;
-        quotes.set(id, {
-          marketId: market.id,
-          bookmakerKey: book.key,
-          outcomeName: outcome.name,
-          price: outcome.price,
-          point,
-          lastUpdate: new Date(feedMarket.lastUpdate),
-        });
-      }
-    }
-  }
-  if (quotes.size > 0) await tx.insert(bookmakerQuotes).values([...quotes.values()]);
-
-  if (!result.ok) {
-    await tx
-      .update(outcomes)
-      .set({ probability: null, points: null, booksUsed: 0, updatedAt: now })
-      .where(eq(outcomes.marketId, market.id));
-    return;
-  }
-  const kind = key === 'outrights' ? 'outright' : 'match';
-  await tx
-    .insert(outcomes)
-    .values(
-      result.outcomes.map((outcome) => ({
-        marketId: market.id,
-        name: outcome.name,
-        probability: outcome.probability,
-        booksUsed: outcome.books,
-        points: pointsFor(outcome.probability, kind),
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [outcomes.marketId, outcomes.name],
-      set: {
-        probability: sql`excluded.probability`,
-        booksUsed: sql`excluded.books_used`,
-        points: sql`excluded.points`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
-  // Outcomes no longer quoted (a withdrawn runner) keep their row but lose their price.
-  await tx
-    .update(outcomes)
-    .set({ probability: null, points: null, booksUsed: 0, updatedAt: now })
-    .where(
-      and(
-        eq(outcomes.marketId, market.id),
-        notInArray(
-          outcomes.name,
-          result.outcomes.map((outcome) => outcome.name),
-        ),
-      ),
-    );
-}
-
-async function storeCompetition(
-  tx: Transaction,
-  competition: CompetitionRow,
-  feedEvents: FeedEvent[],
-  now: Date,
-): Promise<number> {
-  if (feedEvents.length === 0) return 0;
-  const stored = await tx
-    .select({ id: events.id, commenceTime: events.commenceTime, status: events.status })
-    .from(events)
-    .where(
-      inArray(
-        events.id,
-        feedEvents.map((event) => event.id),
-      ),
-    );
-  const known = new Map(stored.map((row) => [row.id, row]));
-  let written = 0;
-  for (const event of feedEvents) {
-    const existing = known.get(event.id);
-    // The lock: a started event's odds are frozen, whatever the feed says now.
-    if (existing && isLocked(existing, now)) continue;
-    const commenceTime = new Date(event.commenceTime);
-    const row = {
-      competitionKey: competition.key,
-      commenceTime,
-      homeTeam: event.homeTeam,
-      awayTeam: event.awayTeam,
-      gameweek: gameweekOfEvent({ commenceTime }),
-      updatedAt: now,
-    };
-    await tx
-      .insert(events)
-      .values({ id: event.id, ...row })
-      .onConflictDoUpdate({ target: events.id, set: row });
-    written += 1;
-    // Quotes taken at or after kick-off are in-play prices: the event is kept, its odds are not.
-    if (isLocked({ commenceTime }, now)) continue;
-    for (const key of competition.marketTypes) await storeMarket(tx, competition, event, key, now);
-  }
-  return written;
-}
-
 /** Fetches and stores the odds of every active competition; `{ skipped: true }` when another sync runs. */
 export function syncOdds(deps: SyncDependencies): Promise<SyncResult> {
-  return exclusively(deps, ODDS_SYNC_LOCK, async (tx) => {
-    const list = await activeCompetitions(tx, deps.competitionKeys);
-    const failed: string[] = [];
-    let eventCount = 0;
-    for (const competition of list) {
-      try {
-        const feedEvents = await deps.feed.odds(competition.key, { markets: competition.marketTypes });
-        // Its own savepoint: one competition's failure leaves the others' odds in place.
-        eventCount += await tx.transaction((competitionTx) =>
-          storeCompetition(competitionTx, competition, feedEvents, deps.clock.now()),
-        );
-      } catch (error) {
-        failed.push(competition.key);
-        deps.log.error({ err: error, competition: competition.key }, 'Odds sync failed for a competition');
-      }
-    }
-    deps.log.info({ competitions: list.length, events: eventCount, failed }, 'Odds synced');
-    return { competitions: list.length, events: eventCount, failed };
+  return runSync(deps, {
+    lockKey: ODDS_SYNC_LOCK,
+    name: 'Odds',
+    covers: () => true,
+    fetch: (feed, competition) => feed.odds(competition.key, { markets: competition.marketTypes }),
+    store: storeOdds,
   });
 }
 
-/** Fetches the scores of the last three days and updates the status and scores of known events. */
+/**
+ * Fetches the scores of the last three days and moves known events along: status, scores, winners and
+ * kick-offs. `events` counts the events that changed. The Odds API has no scores for outright markets
+ * (research/odds-data.md §1.3), so they are not asked for there: it would spend credits on a refusal every
+ * run. The demo feed reports its outright seasons and their winners.
+ */
 export function syncScores(deps: SyncDependencies): Promise<SyncResult> {
-  return exclusively(deps, SCORES_SYNC_LOCK, async (tx) => {
-    const list = await activeCompetitions(tx, deps.competitionKeys);
-    const failed: string[] = [];
-    let eventCount = 0;
-    for (const competition of list) {
-      try {
-        const scores = await deps.feed.scores(competition.key, { daysFrom: 3 });
-        const now = deps.clock.now();
-        eventCount += await tx.transaction(async (competitionTx) => {
-          let updated = 0;
-          for (const score of scores) {
-            const rows = await competitionTx
-              .update(events)
-              .set({
-                status: score.status,
-                scores: score.scores,
-                resultUpdatedAt: score.lastUpdate ? new Date(score.lastUpdate) : null,
-                updatedAt: now,
-              })
-              .where(and(eq(events.id, score.id), eq(events.competitionKey, competition.key)))
-              .returning({ id: events.id });
-            updated += rows.length;
-          }
-          return updated;
-        });
-      } catch (error) {
-        failed.push(competition.key);
-        deps.log.error({ err: error, competition: competition.key }, 'Scores sync failed for a competition');
-      }
-    }
-    deps.log.info({ competitions: list.length, events: eventCount, failed }, 'Scores synced');
-    return { competitions: list.length, events: eventCount, failed };
+  return runSync(deps, {
+    lockKey: SCORES_SYNC_LOCK,
+    name: 'Scores',
+    covers: (feed, competition) => !(competition.hasOutrights && feed.name === 'the-odds-api'),
+    fetch: (feed, competition) => feed.scores(competition.key, { daysFrom: 3 }),
+    store: storeScores,
   });
 }

@@ -35,6 +35,25 @@ export const quietLog: SyncDependencies['log'] = {
   debug: () => undefined,
 };
 
+export interface SyncLogLine {
+  level: 'info' | 'warn' | 'error' | 'debug';
+  fields: Record<string, unknown>;
+  message: string | undefined;
+}
+
+/** A sync log that keeps what it is told (pino's call shape: fields, then the message). */
+export function recordingSyncLog(): { log: SyncDependencies['log']; lines: SyncLogLine[] } {
+  const lines: SyncLogLine[] = [];
+  const at =
+    (level: SyncLogLine['level']) =>
+    (...args: unknown[]): void => {
+      const [first, second] = args;
+      if (typeof first === 'string') lines.push({ level, fields: {}, message: first });
+      else lines.push({ level, fields: (first ?? {}) as Record<string, unknown>, message: second as string });
+    };
+  return { log: { info: at('info'), warn: at('warn'), error: at('error'), debug: at('debug') }, lines };
+}
+
 export function syncer(app: FastifyInstance, clock: TestClock) {
   const feed = createDemoFeed({ seed: 'longshot', clock });
   const deps = (competitionKeys?: readonly string[]): SyncDependencies => ({
