@@ -146,6 +146,9 @@ export function createApp(options: AppOptions): FastifyInstance {
     trustProxy: options.config.trustProxy,
     // The spec's server matched paths case-insensitively (api/StaticLookups/v1/Sports/?isActive=1).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // A first boot migrates a new database and a busy machine may take a while; Fastify's 10 s default
+    // made a loaded CI host fail to start.
+    pluginTimeout: 120_000,
   });
   app.register(fp(longshotApp), options);
   return app;

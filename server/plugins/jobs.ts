@@ -1,66 +1,47 @@
-// The background jobs: the odds sync every five minutes (and once at startup) and the scores sync every two,
-// on timers cleared when the app closes. Off with the app option `jobs: false` (tests run syncs by hand).
+// The background jobs (server/jobs/schedule.ts): odds and scores sync, settlement, the gameweek rollover and
+// the daily challenge's jobs, each on its interval and all of them once at startup, on timers cleared when
+// the app closes. With the app option `jobs: false` (tests) no timer starts, but `fastify.jobs.runNow()`
+// still runs them all once, in order: the dev clock calls it after moving time.
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.ts';
 import { createOddsFeed } from '../feeds/create-feed.ts';
-import { syncOdds, syncScores, type SyncDependencies, type SyncResult } from '../modules/odds-sync/sync.ts';
-
-export const ODDS_SYNC_INTERVAL_MS = 5 * 60_000;
-export const SCORES_SYNC_INTERVAL_MS = 2 * 60_000;
+import type { JobDefinition } from '../jobs/job.ts';
+import { scheduledJobs } from '../jobs/schedule.ts';
+import { createScheduler } from '../jobs/scheduler.ts';
 
 export interface JobsPluginOptions {
   config: ServerConfig;
+  /** Start the timers and the startup runs. */
   enabled: boolean;
+  /** The jobs to run; default: all of server/jobs/schedule.ts. */
+  jobs?: readonly JobDefinition[];
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The background jobs; `runNow` runs every due job once and resolves when they are done. */
+    /** The background jobs; `runNow` runs every job once, in order, and resolves when they are done. */
     jobs: { runNow(): Promise<void> };
   }
 }
 
 export default fp<JobsPluginOptions>(
-  async (fastify, { config, enabled }) => {
-    const jobs = { runNow: async () => {} };
-    fastify.decorate('jobs', jobs);
-    if (!enabled) return;
-    const feed = createOddsFeed(config, fastify.clock);
-    if (!feed) {
-      fastify.log.warn('The Odds API feed is not wired yet; no odds will sync');
-      return;
+  async (fastify, { config, enabled, jobs = scheduledJobs() }) => {
+    const feed = createOddsFeed(config, fastify.clock, fastify.log.child({ feed: config.oddsProvider }));
+    const scheduler = createScheduler(jobs, (job) => ({
+      db: fastify.db,
+      clock: fastify.clock,
+      config,
+      feed,
+      log: fastify.log.child({ job: job.name }),
+    }));
+    fastify.decorate('jobs', { runNow: () => scheduler.runNow() });
+
+    if (enabled) {
+      // Not awaited: the server answers while the startup runs go on.
+      fastify.addHook('onReady', async () => scheduler.start());
     }
-    const deps: SyncDependencies = { db: fastify.db, feed, clock: fastify.clock, log: fastify.log };
-    const timers: NodeJS.Timeout[] = [];
-    const inFlight = new Set<Promise<void>>();
-    let closing = false;
-
-    const run = (name: string, sync: (deps: SyncDependencies) => Promise<SyncResult>) => () => {
-      if (closing) return;
-      const job = sync(deps).then(
-        (result) => {
-          if (result.skipped) fastify.log.debug(`${name} skipped: another sync is running`);
-        },
-        (error: unknown) => fastify.log.error({ err: error }, `${name} failed`),
-      );
-      inFlight.add(job);
-      void job.finally(() => inFlight.delete(job));
-    };
-    const odds = run('Odds sync', syncOdds);
-    const scores = run('Scores sync', syncScores);
-
-    fastify.addHook('onReady', async () => {
-      // Not awaited: the server answers while the first sync runs.
-      odds();
-      timers.push(setInterval(odds, ODDS_SYNC_INTERVAL_MS), setInterval(scores, SCORES_SYNC_INTERVAL_MS));
-      for (const timer of timers) timer.unref();
-    });
     // Before the database closes: no new run starts, and the running ones finish.
-    fastify.addHook('preClose', async () => {
-      closing = true;
-      for (const timer of timers) clearInterval(timer);
-      await Promise.all(inFlight);
-    });
+    fastify.addHook('preClose', () => scheduler.stop());
   },
   { name: 'jobs', dependencies: ['database'] },
 );

@@ -1,6 +1,39 @@
-// PLACEHOLDER registered by the lead; the owning helper replaces this file.
+// api/predictions/v1/admin/Outrights/{eventId}/Winner: an administrator enters an outright competition's
+// winner (rules §5) and its picks settle at once (outright-winner.ts).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { errorResponses } from '../../http/api-error.ts';
+import { setOutrightWinner } from './outright-winner.ts';
+import {
+  outrightEventParamsSchema,
+  setOutrightWinnerRequestSchema,
+  settlementSummarySchema,
+} from './schemas.ts';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+const tags = ['Administration'];
 
-export default routes;
+const settlementRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.put(
+    '/admin/Outrights/:eventId/Winner',
+    {
+      onRequest: [fastify.authenticate, fastify.requireRole('Administrator', 'ShadowAdministrator')],
+      schema: {
+        tags,
+        summary: "Enter an outright competition's winner and settle its picks (a different one corrects it)",
+        params: outrightEventParamsSchema,
+        body: setOutrightWinnerRequestSchema,
+        response: { 200: settlementSummarySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { eventId } = request.params;
+      const summary = await setOutrightWinner(fastify.db, eventId, request.body.winner, fastify.clock.now());
+      request.log.info(
+        { ...summary, winner: request.body.winner, by: request.user.id },
+        'Outright winner set',
+      );
+      return summary;
+    },
+  );
+};
+
+export default settlementRoutes;

@@ -1,59 +1,117 @@
-import { sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events } from '../../../server/db/schema.ts';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import { competitions, events, jobRuns } from '../../../server/db/schema.ts';
+import { seedReferenceData } from '../../../server/db/seed.ts';
+import { buildTestApp, openTestDatabase, type TestDatabase } from '../helpers/build-test-app.ts';
 import { testClock } from './sync-helpers.ts';
 
+interface LogLine {
+  msg?: string;
+  level: number;
+  job?: string;
+}
+
 function lineCollector() {
-  const lines: { msg?: string; level: number }[] = [];
-  return {
-    lines,
-    stream: { write: (line: string) => void lines.push(JSON.parse(line) as { msg?: string; level: number }) },
-  };
+  const lines: LogLine[] = [];
+  return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) } };
+}
+
+async function count(
+  app: Awaited<ReturnType<typeof buildTestApp>>['app'],
+  table: typeof events | typeof jobRuns,
+) {
+  const rows = await app.db.select({ count: sql<number>`count(*)::int` }).from(table);
+  return rows[0]?.count ?? 0;
+}
+
+/** A database with one competition active: a sync of every competition takes long on a busy machine. */
+async function oneCompetitionDatabase(): Promise<TestDatabase> {
+  const database = await openTestDatabase();
+  await seedReferenceData(database.handle.db);
+  await database.handle.db
+    .update(competitions)
+    .set({ isActive: false })
+    .where(ne(competitions.key, 'soccer_epl'));
+  return database;
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error('Timed out waiting for the startup jobs');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 describe('the jobs plugin', () => {
-  it('runs an odds sync at startup with the demo feed, and finishes it before the app closes', async () => {
+  it('runs every job once at startup, in order, with the demo feed', async () => {
     const logs = lineCollector();
+    const database = await oneCompetitionDatabase();
     const testApp = await buildTestApp({
+      database,
       jobs: true,
       clock: testClock('2026-11-18T12:00:00.000Z'),
-      config: { logLevel: 'info' },
-      logStream: logs.stream,
-    });
-    // close() waits for the running sync (preClose), then the database closes.
-    await testApp.app.close();
-    expect(logs.lines.some((line) => line.msg === 'Odds synced')).toBe(true);
-    expect(logs.lines.filter((line) => line.level >= 50)).toEqual([]);
-    await testApp.database.close();
-  });
-
-  it('starts no job for The Odds API yet, and says so', async () => {
-    const logs = lineCollector();
-    const testApp = await buildTestApp({
-      jobs: true,
-      config: { logLevel: 'info', oddsProvider: 'the-odds-api', oddsApiKey: 'key' },
+      config: { logLevel: 'debug' },
       logStream: logs.stream,
     });
     try {
-      expect(logs.lines.map((line) => line.msg)).toContain(
-        'The Odds API feed is not wired yet; no odds will sync',
-      );
-      const rows = await testApp.app.db.select({ count: sql<number>`count(*)::int` }).from(events);
-      expect(rows[0]?.count).toBe(0);
+      const done = () =>
+        logs.lines
+          .filter((line) => line.msg?.startsWith('Job ') && line.msg.endsWith(' done'))
+          .map((line) => line.job);
+      await waitFor(() => done().length >= 6);
+      expect(done()).toEqual([
+        'odds-sync',
+        'scores-sync',
+        'settlement',
+        'gameweek-rollover',
+        'daily-challenge-choice',
+        'daily-challenge-settlement',
+      ]);
+      expect(logs.lines.some((line) => line.msg === 'Odds synced')).toBe(true);
+      expect(logs.lines.filter((line) => line.level >= 50)).toEqual([]);
     } finally {
       await testApp.close();
+      await database.close();
     }
   });
 
-  it('is off with jobs: false (the test default)', async () => {
-    const testApp = await buildTestApp({ clock: testClock('2026-11-18T12:00:00.000Z') });
+  it('lets the running job finish before the app closes its database', async () => {
+    const logs = lineCollector();
+    const database = await oneCompetitionDatabase();
+    const testApp = await buildTestApp({
+      database,
+      jobs: true,
+      clock: testClock('2026-11-18T12:00:00.000Z'),
+      config: { logLevel: 'debug' },
+      logStream: logs.stream,
+    });
+    // Straight away: the odds sync has started. close() waits for it (preClose), then the database closes.
+    await testApp.app.close();
+    await database.close();
+    const ran = logs.lines.filter((line) => line.msg?.startsWith('Job ')).map((line) => line.job);
+    expect(ran[0]).toBe('odds-sync');
+    expect(logs.lines.some((line) => line.msg === 'Odds synced')).toBe(true);
+    // Nothing failed on a closed database.
+    expect(logs.lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it('starts nothing with jobs: false (the test default), but runNow still runs every job once', async () => {
+    const database = await oneCompetitionDatabase();
+    const testApp = await buildTestApp({ database, clock: testClock('2026-11-18T12:00:00.000Z') });
     try {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const rows = await testApp.app.db.select({ count: sql<number>`count(*)::int` }).from(events);
-      expect(rows[0]?.count).toBe(0);
+      expect(await count(testApp.app, events)).toBe(0);
+      expect(await count(testApp.app, jobRuns)).toBe(0);
+      await testApp.app.jobs.runNow();
+      expect(await count(testApp.app, events)).toBeGreaterThan(0);
+      const claims = await testApp.app.db.select().from(jobRuns);
+      expect(claims).toContainEqual(
+        expect.objectContaining({ job: 'gameweek-rollover', runKey: '2026-W47' }),
+      );
     } finally {
       await testApp.close();
+      await database.close();
     }
   });
 });

@@ -1,0 +1,17 @@
+// The settlement job: every minute, right after the scores sync in the same order when the jobs run
+// together (server/jobs/schedule.ts), it settles every event with a result it was not settled for yet.
+import type { JobDefinition } from '../../jobs/job.ts';
+import { settleFinishedEvents } from './settle-event.ts';
+
+export const SETTLEMENT_INTERVAL_MS = 60_000;
+
+export const settlementJob: JobDefinition = {
+  name: 'settlement',
+  intervalMs: SETTLEMENT_INTERVAL_MS,
+  runAtStartup: true,
+  async run(context) {
+    const result = await settleFinishedEvents(context);
+    if (result.skipped) context.log.debug('Settlement skipped: another settlement is running');
+    return result;
+  },
+};

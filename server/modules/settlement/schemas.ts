@@ -1,0 +1,18 @@
+// The wire shapes of the outright-winner call (server/contract/play.ts), as zod schemas that compile only
+// while they match the contract types.
+import { z } from 'zod';
+import type { SetOutrightWinnerRequest, SettlementSummaryDto } from '../../contract/play.ts';
+import type { Equals } from '../../http/type-checks.ts';
+
+export const setOutrightWinnerRequestSchema = z
+  .object({ winner: z.string().trim().min(1, { error: 'expected the winning runner' }).max(200) })
+  .meta({ id: 'SetOutrightWinnerRequest' });
+
+export const settlementSummarySchema = z
+  .object({ eventId: z.string(), settled: z.number().int(), corrected: z.number().int() })
+  .meta({ id: 'SettlementSummaryDto' });
+
+export const outrightEventParamsSchema = z.object({ eventId: z.string().min(1).max(200) });
+
+const _request: Equals<z.output<typeof setOutrightWinnerRequestSchema>, SetOutrightWinnerRequest> = true;
+const _summary: Equals<z.output<typeof settlementSummarySchema>, SettlementSummaryDto> = true;

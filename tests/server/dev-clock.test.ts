@@ -1,0 +1,127 @@
+// api/dev/clock: with CLOCK_CONTROL on, moving the clock runs the jobs (sync, settlement, ...) before it
+// answers, so a finished demo match is settled by the time the next request comes.
+import { and, asc, eq, gt, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../server/db/seed.ts';
+import { competitions, events, jobRuns, predictions } from '../../server/db/schema.ts';
+import { call } from './account/account-test-app.ts';
+import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './helpers/build-test-app.ts';
+import { testClock } from './predictions/sync-helpers.ts';
+import { addPick, addPlayer } from './settlement/fixtures.ts';
+
+const HOUR = 3_600_000;
+// The EFL Championship alone keeps the syncs short: six demo matches kick off at 19:45 that Wednesday.
+const competition = 'soccer_efl_champ';
+const start = '2026-11-18T12:00:00.000Z';
+const advanceUrl = '/api/dev/clock/advance';
+const origin = { origin: 'http://localhost:3000' };
+
+describe('api/dev/clock with CLOCK_CONTROL on', () => {
+  let database: TestDatabase;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedReferenceData(database.handle.db);
+    await database.handle.db
+      .update(competitions)
+      .set({ isActive: false })
+      .where(ne(competitions.key, competition));
+    testApp = await buildTestApp({ database, clock: testClock(start), config: { clockControl: true } });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    await database?.close();
+  });
+
+  const advance = (ms: unknown) => call(testApp.app, 'POST', advanceUrl, { body: { ms }, headers: origin });
+
+  it('moves the clock ahead, runs the jobs, and a finished match comes back settled', async () => {
+    const db = testApp.app.db;
+    // A first, small move: the jobs sync this week's odds.
+    const first = await advance(60_000);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ now: '2026-11-18T12:01:00.000Z', offsetMs: 60_000 });
+    const soon = await db
+      .select({
+        id: events.id,
+        competitionKey: events.competitionKey,
+        commenceTime: events.commenceTime,
+        homeTeam: events.homeTeam,
+      })
+      .from(events)
+      .where(
+        and(
+          gt(events.commenceTime, new Date('2026-11-18T12:01:00.000Z')),
+          lt(events.commenceTime, new Date('2026-11-19T00:00:00.000Z')),
+          isNotNull(events.homeTeam),
+        ),
+      )
+      .orderBy(asc(events.commenceTime))
+      .limit(5);
+    expect(soon.length).toBeGreaterThan(0);
+    const picks = [];
+    for (const event of soon) {
+      const homeTeam = event.homeTeam ?? 'a team';
+      picks.push(
+        await addPick(db, {
+          userId: await addPlayer(db),
+          event: {
+            id: event.id,
+            competitionKey: event.competitionKey,
+            homeTeam,
+            awayTeam: '',
+          },
+          outcome: homeTeam,
+          commenceTime: event.commenceTime,
+        }),
+      );
+    }
+
+    const moved = await advance(14 * HOUR);
+    expect(moved.json()).toEqual({ now: '2026-11-19T02:01:00.000Z', offsetMs: 60_000 + 14 * HOUR });
+    expect((await call(testApp.app, 'GET', '/api/dev/clock')).json()).toMatchObject({
+      offsetMs: 60_000 + 14 * HOUR,
+    });
+
+    const rows = await db
+      .select({ result: predictions.result, status: events.status, settledAt: events.settledAt })
+      .from(predictions)
+      .innerJoin(events, eq(events.id, predictions.eventId))
+      .where(
+        inArray(
+          predictions.id,
+          picks.map((pick) => pick.id),
+        ),
+      );
+    const completed = rows.filter((row) => row.status === 'completed');
+    expect(completed.length).toBeGreaterThan(0);
+    for (const row of completed) {
+      expect(row.result).not.toBeNull();
+      expect(row.settledAt).not.toBeNull();
+    }
+    // The rollover ran too: this gameweek is claimed.
+    const claims = await db.select().from(jobRuns).where(eq(jobRuns.job, 'gameweek-rollover'));
+    expect(claims.map((claim) => claim.runKey)).toContain('2026-W47');
+  });
+
+  it('moves forward only, at most a year at a time', async () => {
+    for (const ms of [-1, 0, 1.5, 367 * 24 * HOUR, 'soon']) {
+      expect((await advance(ms)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('api/dev/clock with CLOCK_CONTROL off', () => {
+  it('is not there', async () => {
+    const testApp = await buildTestApp({ clock: testClock(start) });
+    try {
+      const response = await call(testApp.app, 'POST', advanceUrl, { body: { ms: 1000 }, headers: origin });
+      expect(response.statusCode).toBe(404);
+      expect((await call(testApp.app, 'GET', '/api/dev/clock')).statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
