@@ -98,3 +98,17 @@ export default fp(
   },
   { name: 'authenticate', dependencies: ['database', 'sessions', 'users'] },
 );
+
+/**
+ * The caller when the request carries a good bearer (guests included), else null: for routes that answer
+ * everyone and add the caller's own data when they know who it is. A bad or absent token is not an error.
+ */
+export async function optionalCaller(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+  if (!request.headers.authorization) return null;
+  try {
+    await authenticate(request);
+    return request.user;
+  } catch {
+    return null;
+  }
+}

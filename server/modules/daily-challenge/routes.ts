@@ -1,6 +1,7 @@
 // api/predictions/v1/DailyChallenge: the landing page's daily challenge (rules §4). Every signed-in player,
 // guests included, sees today's match of the day, yesterday's result and their streak, and picks one h2h
 // outcome of today's match before it starts. An administrator may choose a day's match instead of the rule.
+import { optionalCaller } from '../../plugins/authenticate.ts';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/api-error.ts';
@@ -24,15 +25,15 @@ const dailyChallengeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/DailyChallenge',
     {
-      ...authenticated,
       schema: {
         tags,
-        summary: "Today's match of the day and my pick, yesterday's result, and my streak",
+        summary:
+          "Today's match of the day and yesterday's; for a signed-in caller (guests too) their picks and streak",
         querystring: z.object({}),
         response: { 200: dailyChallengeSchema, ...errorResponses },
       },
     },
-    async (request) => dailyChallengeView(context, request.user.id),
+    async (request) => dailyChallengeView(context, (await optionalCaller(request))?.id ?? null),
   );
 
   fastify.put(

@@ -37,7 +37,8 @@ function myPickDto(pick: DailyPickRow | undefined): DailyDayDto['myPick'] {
 
 export async function dailyChallengeView(
   context: DailyChallengeContext,
-  userId: string,
+  /** null for a visitor without a session: the matches alone, no picks, no streak. */
+  userId: string | null,
 ): Promise<DailyChallengeDto> {
   const now = context.clock.now();
   const today = challengeDateOf(now);
@@ -49,11 +50,13 @@ export async function dailyChallengeView(
   const eventIds = [...challenges.values()].map((challenge) => challenge.eventId);
   const [challengeEvents, picks, histories] = await Promise.all([
     loadChallengeEvents(context.db, eventIds),
-    context.db
-      .select()
-      .from(dailyPicks)
-      .where(and(eq(dailyPicks.userId, userId), inArray(dailyPicks.day, [today, yesterday]))),
-    loadHistories(context.db, [userId], today, now),
+    userId === null
+      ? []
+      : context.db
+          .select()
+          .from(dailyPicks)
+          .where(and(eq(dailyPicks.userId, userId), inArray(dailyPicks.day, [today, yesterday]))),
+    userId === null ? new Map() : loadHistories(context.db, [userId], today, now),
   ]);
 
   const dayDto = (day: ChallengeDate): DailyDayDto => {
@@ -65,7 +68,7 @@ export async function dailyChallengeView(
       myPick: myPickDto(picks.find((pick) => pick.day === day)),
     };
   };
-  const streak = streakView(histories.get(userId) ?? []);
+  const streak = streakView(userId === null ? [] : (histories.get(userId) ?? []));
   return {
     today: dayDto(today),
     yesterday: dayDto(yesterday),

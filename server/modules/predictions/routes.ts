@@ -4,7 +4,6 @@
 // carries their own picks (`myPick`), so nothing but their browser keeps it.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { PickDto, SeasonDto } from '../../contract/play.ts';
 import type { EventDto, MarketDto } from '../../contract/predictions.ts';
 import type { SeasonRow } from '../../db/schema.ts';
@@ -12,7 +11,7 @@ import type { MarketType } from '../../contract/static-lookups.ts';
 import { gameweekOf, type GameweekId } from '../../game/gameweek.ts';
 import { isLocked } from '../../game/lock.ts';
 import { apiError, errorResponses } from '../../http/api-error.ts';
-import { authenticate, type AuthenticatedUser } from '../../plugins/authenticate.ts';
+import { optionalCaller, type AuthenticatedUser } from '../../plugins/authenticate.ts';
 import { livePicksOn } from '../picks/week-store.ts';
 import type { EventFilter, EventWithMarkets } from './repository.ts';
 import { eventsQuerySchema, eventsSchema, seasonSchema, seasonsQuerySchema } from './schemas.ts';
@@ -83,20 +82,6 @@ function toSeasonDto(season: SeasonRow): SeasonDto {
     endsAt: season.endsAt.toISOString(),
     archived: season.archivedAt !== null,
   };
-}
-
-/**
- * The caller when the request carries a good bearer (guests included), else null: Events answers everyone,
- * and a bad or absent token only means no `myPick`.
- */
-async function optionalCaller(request: FastifyRequest): Promise<AuthenticatedUser | null> {
-  if (!request.headers.authorization) return null;
-  try {
-    await authenticate(request);
-    return request.user;
-  } catch {
-    return null;
-  }
 }
 
 /** A season's answer names the current gameweek held inside the season (its last one once it ended). */

@@ -59,8 +59,13 @@ function refusal(response: { statusCode: number; json<T>(): T }) {
 }
 
 describe('GET DailyChallenge', () => {
-  it('needs a signed-in player', async () => {
-    expect((await call(testApp.app, 'GET', dailyUrl)).statusCode).toBe(401);
+  it('shows a visitor without a session the matches alone: no picks, no streak', async () => {
+    const response = await call(testApp.app, 'GET', dailyUrl);
+    expect(response.statusCode).toBe(200);
+    const daily = response.json<DailyChallengeDto>();
+    expect(daily.today.myPick).toBeNull();
+    expect(daily.yesterday.myPick).toBeNull();
+    expect(daily).toMatchObject({ streak: 0, bestStreak: 0 });
   });
 
   it('chooses today’s match on the first visit and shows it with its h2h market only', async () => {
