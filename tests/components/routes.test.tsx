@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../test-utils/app.tsx';
 import { apiUrl, recordRequests, staticLookupHandlers, useMswServer } from '../test-utils/msw.ts';
+import { serve } from './play/play-fixtures.ts';
 
 useMswServer(staticLookupHandlers.allSportsAndCompetitions());
 
@@ -36,6 +37,12 @@ const routeTable: [path: string, heading: string][] = [
 ];
 
 describe('routes', () => {
+  // The events views ask for the week's events (and a competition's seasons) as they open.
+  beforeEach(() => {
+    serve.events();
+    serve.seasons();
+  });
+
   it.each(routeTable)('%s shows "%s" inside the shell', async (path, heading) => {
     renderApp({ path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -45,18 +52,19 @@ describe('routes', () => {
   });
 
   it('shows the sport, competition and archived season named by the /play URL', async () => {
-    renderApp({ path: '/play/Football/soccer_epl/2024' });
+    renderApp({ path: '/play/Football/soccer_epl/s-2025' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Football' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'English Premier League' })).toBeInTheDocument();
-    expect(screen.getByText('Archived season 2024')).toBeInTheDocument();
-    expect(screen.getByText(notAvailable)).toBeInTheDocument();
+    expect(await screen.findByText('Archived season 2025/26')).toBeInTheDocument();
   });
 
   it('asks for the sports list once, even under StrictMode', async () => {
     const requests = recordRequests();
     renderApp({ path: '/play/Football', strict: true });
     await screen.findByRole('heading', { level: 1, name: 'Football' });
-    expect(requests).toEqual([`GET ${apiUrl('StaticLookups/v1/AllSportsAndCompetitions')}`]);
+    await waitFor(() => expect(requests).toContain(`GET ${apiUrl('predictions/v1/Events')}?sport=Football`));
+    const lookups = requests.filter((request) => request.includes('AllSportsAndCompetitions'));
+    expect(lookups).toEqual([`GET ${apiUrl('StaticLookups/v1/AllSportsAndCompetitions')}`]);
   });
 
   it('shows a sport alone at /play/:sport', async () => {

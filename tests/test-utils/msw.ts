@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import type { DailyChallengeDto } from '../../server/contract/play.ts';
 import type { SportDto, SportGroupDto } from '../../server/contract/static-lookups.ts';
 
 /** Where tests point the SPA's API (settings.apiBaseUrl); jsdom's fetch needs an absolute address. */
@@ -8,6 +9,17 @@ export const testApiBase = 'http://api.longshot.test';
 export const apiUrl = (path: string) => `${testApiBase}/api/${path}`;
 
 export const mswServer = setupServer();
+
+/** The landing page's daily challenge on a day without a match: every test rendering `/` meets it. */
+export const noMatchDay: DailyChallengeDto = {
+  today: { day: '2026-11-21', event: null, myPick: null },
+  yesterday: { day: '2026-11-20', event: null, myPick: null },
+  streak: 0,
+  bestStreak: 0,
+  toNextMultiplier: 7,
+};
+export const dailyChallengeUrl = apiUrl('predictions/v1/DailyChallenge');
+const noMatchDayHandler = http.get(dailyChallengeUrl, () => HttpResponse.json(noMatchDay));
 
 /**
  * Starts MSW for a test file: any request without a handler fails the test (MSW 3 `onUnhandledFrame`),
@@ -18,19 +30,24 @@ export function useMswServer(...handlers: RequestHandler[]): void {
     mswServer.listen({ onUnhandledFrame: 'error' });
   });
   afterEach(() => {
-    mswServer.resetHandlers(...handlers);
+    mswServer.resetHandlers(...handlers, noMatchDayHandler);
   });
   afterAll(() => {
     mswServer.close();
   });
-  mswServer.resetHandlers(...handlers);
+  mswServer.resetHandlers(...handlers, noMatchDayHandler);
 }
 
-/** Every request MSW sees from now on, as `METHOD url`. */
-export function recordRequests(): string[] {
+/**
+ * Every request MSW sees from now on, as `METHOD url`. The landing page's own GET of the daily challenge is
+ * left out unless asked for: it is the page's background, not part of the flows the tests list.
+ */
+export function recordRequests(options: { includeDailyChallenge?: boolean } = {}): string[] {
   const seen: string[] = [];
   const listener = ({ request }: { request: Request }) => {
-    seen.push(`${request.method} ${request.url}`);
+    const entry = `${request.method} ${request.url}`;
+    if (!options.includeDailyChallenge && entry === `GET ${dailyChallengeUrl}`) return;
+    seen.push(entry);
   };
   mswServer.events.on('request:start', listener);
   afterEach(() => {

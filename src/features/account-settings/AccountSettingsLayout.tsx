@@ -1,3 +1,4 @@
+import './catalog.ts';
 import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
 import { Group, Loader, NavLink, Paper, Stack, Title } from '@mantine/core';

@@ -1,46 +1,121 @@
-import { useParams } from 'react-router-dom';
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import './catalog.ts';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { CompetitionDto, SportGroupDto } from '../../../server/contract/static-lookups.ts';
+import { getSeasons } from '../../api/predictions/get-seasons.ts';
 import { getAllSportsAndCompetitions } from '../../api/static-lookups/get-all-sports-and-competitions.ts';
 import { useApiData } from '../../app/data/useApiData.ts';
+import { useSession } from '../../app/session/SessionProvider.tsx';
+import { namedRoutes } from '../../app/named-routes.ts';
+import { disclaimer } from '../../app/shell/disclaimer.ts';
 import { ErrorNotice } from '../common/ErrorNotice.tsx';
-import { PlaceholderScreen } from '../common/PlaceholderScreen.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
-import { findSelection } from './find-selection.ts';
+import { ArchivedSeasonView } from './ArchivedSeasonView.tsx';
+import { findSelection, type EventsSelection } from './find-selection.ts';
+import { WeekView } from './WeekView.tsx';
+
+// The named routes have no entry for a season yet: its path extends the sport's (routes.tsx).
+const archivedSeasonPath = (sport: string, competition: string, season: string) =>
+  `${namedRoutes.CurrentSport(sport)}/${encodeURIComponent(competition)}/${encodeURIComponent(season)}`;
 
 /** /play, /play/:sport, /play/:sport/:competition and /play/:sport/:competition/:seasonId. */
 export function EventsPage() {
   const { t } = useLingui();
   const params = useParams();
-  const [lookup, retry] = useApiData(
-    'all-sports-and-competitions',
-    getAllSportsAndCompetitions,
-    !!params.sport,
-  );
+  // Every view names competitions (the home view mixes them), so the list is always needed.
+  const [lookup, retry] = useApiData('all-sports-and-competitions', getAllSportsAndCompetitions);
 
-  if (!params.sport) return <PlaceholderScreen title={<Trans>Home</Trans>} />;
   if (lookup.status === 'loading') return <Loader aria-label={t`Loading`} />;
   if (lookup.status === 'error') return <ErrorNotice error={lookup.error} retry={retry} />;
-
   const selection = findSelection(lookup.data, params);
-  if (!selection?.sport) return <NotFoundPage />;
-  const sportName = selection.sport.name;
-  const competitionName = selection.competition?.displayName;
-  const season = selection.seasonId;
+  if (!selection) return <NotFoundPage />;
+  return <PlayScreen selection={selection} groups={lookup.data} />;
+}
+
+function PlayScreen({ selection, groups }: { selection: EventsSelection; groups: SportGroupDto[] }) {
+  const { t, i18n } = useLingui();
+  const competitions = useMemo(
+    () =>
+      new Map<string, CompetitionDto>(
+        groups.flatMap((group) => group.competitions.map((competition) => [competition.key, competition])),
+      ),
+    [groups],
+  );
+  const { sport, competition, seasonId } = selection;
+  const player = useSession().user?.userId ?? '';
+  const [seasons] = useApiData(
+    `seasons:${competition?.key ?? ''}`,
+    (api) => getSeasons(api, competition?.key ?? ''),
+    competition !== null,
+  );
+
+  const heading = sport ? sport.name : <Trans>Home</Trans>;
+  let body;
+  if (seasonId === null) {
+    // Another player (after a sign-in or a sign-out) starts with a fresh slip and week.
+    body = (
+      <WeekView
+        key={player}
+        selection={selection}
+        competitions={competitions}
+        seasons={competition ? seasons : null}
+      />
+    );
+  } else if (seasons.status === 'loading') {
+    body = <Loader aria-label={t`Loading`} />;
+  } else if (seasons.status === 'error') {
+    body = <ErrorNotice error={seasons.error} />;
+  } else {
+    const season = seasons.data.find((candidate) => candidate.id === seasonId);
+    if (!season || !competition) return <NotFoundPage />;
+    const label = season.label;
+    body = (
+      <Stack gap="md">
+        <Text>
+          <Trans>Archived season {label}</Trans>
+        </Text>
+        <ArchivedSeasonView competition={competition} season={season} competitions={competitions} />
+      </Stack>
+    );
+  }
+
+  const pastSeasons =
+    competition && seasonId === null && seasons.status === 'ready'
+      ? seasons.data.filter((season) => season.archived)
+      : [];
   return (
-    <PlaceholderScreen title={sportName}>
-      {competitionName && (
+    <Stack gap="md">
+      <Title order={1}>{heading}</Title>
+      {competition && (
         <Stack gap={2}>
           <Title order={2} size="h3">
-            {competitionName}
+            {competition.displayName}
           </Title>
-          {season && (
-            <Text>
-              <Trans>Archived season {season}</Trans>
-            </Text>
-          )}
+          <Text size="xs" c="dimmed">
+            {i18n._(disclaimer)}
+          </Text>
         </Stack>
       )}
-    </PlaceholderScreen>
+      {body}
+      {sport && competition && pastSeasons.length > 0 && (
+        <Group gap="sm" component="nav" aria-label={t`Past seasons`}>
+          <Text size="sm">
+            <Trans>Past seasons:</Trans>
+          </Text>
+          {pastSeasons.map((season) => (
+            <Anchor
+              key={season.id}
+              component={Link}
+              to={archivedSeasonPath(sport.id, competition.key, season.id)}
+              size="sm"
+            >
+              {season.label}
+            </Anchor>
+          ))}
+        </Group>
+      )}
+    </Stack>
   );
 }

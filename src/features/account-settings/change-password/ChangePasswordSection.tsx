@@ -1,3 +1,4 @@
+import '../catalog.ts';
 import { Link } from 'react-router-dom';
 import { Anchor, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import '../catalog.ts';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/InlineInput.css';
 import { useState } from 'react';

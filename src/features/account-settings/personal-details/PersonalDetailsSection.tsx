@@ -1,3 +1,4 @@
+import '../catalog.ts';
 import '@mantine/core/styles/Table.css';
 import { Loader, Table } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,0 +1,7 @@
+import type { CreditActionDto, RevokeCreditRequest } from '../../../server/contract/play.ts';
+import type { ApiClient } from '../predictions/service.ts';
+
+/** POST myCredits/revoke: undoes a Multiplier before its pick locks, or an unused ExtraPrediction. */
+export function revokeCredit(api: ApiClient, body: RevokeCreditRequest): Promise<CreditActionDto> {
+  return api.request<CreditActionDto>('account', 'myCredits/revoke', { method: 'POST', body });
+}

@@ -1,0 +1,7 @@
+import type { SeasonDto } from '../../../server/contract/play.ts';
+import { predictionsService, type ApiClient } from './service.ts';
+
+/** GET Seasons: a competition's seasons, newest first. */
+export function getSeasons(api: ApiClient, competition: string): Promise<SeasonDto[]> {
+  return api.request<SeasonDto[]>(predictionsService, 'Seasons', { query: { competition } });
+}

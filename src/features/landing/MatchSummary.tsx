@@ -1,0 +1,61 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { EventDto } from '../../../server/contract/predictions.ts';
+import { formatKickOff, scoreLine } from './match-display.ts';
+
+function StatusBadge({ event }: { event: EventDto }) {
+  const { t } = useLingui();
+  const badges = {
+    live: { label: t`Live`, color: 'red' },
+    completed: { label: t`Final`, color: 'gray' },
+    postponed: { label: t`Postponed`, color: 'orange' },
+    cancelled: { label: t`Cancelled`, color: 'orange' },
+  } as const;
+  // Kick-off has passed but the feed has not reported the match live yet: picks are frozen all the same.
+  const badge =
+    event.status === 'scheduled'
+      ? event.locked
+        ? { label: t`Locked`, color: 'gray' }
+        : null
+      : badges[event.status];
+  return badge && <Badge color={badge.color}>{badge.label}</Badge>;
+}
+
+interface MatchSummaryProps {
+  event: EventDto;
+  /** The competition's display name; null while it is being looked up. */
+  competition: string | null;
+}
+
+/** Who plays whom, in what, when (the browser's time zone), and the score once there is one. */
+export function MatchSummary({ event, competition }: MatchSummaryProps) {
+  const home = event.homeTeam ?? '';
+  const away = event.awayTeam ?? '';
+  const kickOff = formatKickOff(event.commenceTime);
+  const score = scoreLine(event);
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        {competition && (
+          <Text size="sm" c="dimmed">
+            {competition}
+          </Text>
+        )}
+        <StatusBadge event={event} />
+      </Group>
+      <Title order={3}>
+        <Trans>
+          {home} v {away}
+        </Trans>
+      </Title>
+      <Text size="sm">
+        <Trans>Kick-off {kickOff}</Trans>
+      </Text>
+      {score && (
+        <Text fw={700} size="lg">
+          {score}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DailyChallengeDto, DailyDayDto } from '../../../server/contract/play.ts';
+import type { EventDto } from '../../../server/contract/predictions.ts';
+import { saveDailyPick } from '../../api/daily-challenge/save-daily-pick.ts';
+import { useAppServices } from '../../app/services/AppServices.tsx';
+import { toast } from '../../app/toasts/toast.ts';
+import { useSubmission } from '../auth/use-submission.ts';
+import { ErrorNotice } from '../common/ErrorNotice.tsx';
+import { matchOutcomes } from './match-display.ts';
+
+interface PickFormProps {
+  event: EventDto;
+  myPick: DailyDayDto['myPick'];
+  /** A player (guests included) before kick-off; visitors and locked matches see the prices only. */
+  canPick: boolean;
+  onSaved(challenge: DailyChallengeDto): void;
+}
+
+/**
+ * The match's outcomes, each with the points it is worth now; the player chooses one and saves it, and
+ * may change it until kick-off (a changed pick is frozen again at its new price).
+ */
+export function PickForm({ event, myPick, canPick, onSaved }: PickFormProps) {
+  const { t } = useLingui();
+  const { api } = useAppServices();
+  const [chosen, setChosen] = useState<string | null>(myPick?.outcome ?? null);
+  const submission = useSubmission(async (outcome: string) => {
+    onSaved(await saveDailyPick(api, { eventId: event.id, outcome }));
+    toast.success(t`Pick saved`, undefined, { timeout: true });
+  });
+  // The match of the day is chosen among events with an h2h consensus: there are outcomes to show.
+  const outcomes = matchOutcomes(event);
+
+  const changed = chosen !== null && chosen !== myPick?.outcome;
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" role="group" aria-label={t`Outcomes`}>
+        {outcomes.map(({ name, points }) => (
+          <Button
+            key={name}
+            variant={chosen === name ? 'filled' : 'default'}
+            aria-pressed={chosen === name}
+            // An outcome without a usable quote cannot be picked (rules §2).
+            disabled={!canPick || points === null}
+            onClick={() => setChosen(name)}
+          >
+            {name}{' '}
+            <Text span inherit fz="xs" fw={400}>
+              {points === null ? <Trans>no price yet</Trans> : <Trans>worth {points} pts</Trans>}
+            </Text>
+          </Button>
+        ))}
+      </Group>
+      {canPick && (
+        <Group>
+          <Button
+            disabled={!changed}
+            loading={submission.busy}
+            onClick={() => chosen !== null && void submission.run(chosen)}
+          >
+            {myPick ? <Trans>Change pick</Trans> : <Trans>Save pick</Trans>}
+          </Button>
+        </Group>
+      )}
+      {submission.error !== null && <ErrorNotice error={submission.error} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+import '@mantine/core/styles/Card.css';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PickSlipSelection } from '../../../machines/pick-slip.machine.ts';
+import type { PickDto } from '../../../server/contract/play.ts';
+import type { EventDto, MarketDto, OutcomeDto } from '../../../server/contract/predictions.ts';
+import { statusColour } from '../../app/theme.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { isPickable, matchMarkets } from './play-model.ts';
+import { statusLabels } from './play-texts.ts';
+import { SavedPick } from './SavedPick.tsx';
+import type { CreditActions } from './use-credit-actions.ts';
+
+/** What an event card needs from the slip; absent where nothing can be picked (archived seasons). */
+export interface SlipControls {
+  /** The slip's selection on an event, if any. */
+  selectionOn(eventId: string): PickSlipSelection | undefined;
+  /** The slip takes choices now (signed in, the week loaded, no save on its way). */
+  open: boolean;
+  choose(selection: PickSlipSelection): void;
+}
+
+interface EventCardProps {
+  event: EventDto;
+  /** The competition's short name, on views that mix competitions. */
+  competitionName?: string;
+  pick: PickDto | null;
+  slip?: SlipControls;
+  credits?: CreditActions;
+}
+
+/** A totals outcome names its line ("Over 2.5"); others read as they are. */
+export function outcomeLabel(market: Pick<MarketDto, 'key' | 'line'>, name: string): string {
+  return market.key === 'totals' && market.line !== null ? `${name} ${market.line}` : name;
+}
+
+/** "Arsenal v Chelsea": how a match is named, on its card and to screen readers. */
+export function useMatchName(): (event: EventDto) => string {
+  const { t } = useLingui();
+  return (event) => {
+    const home = event.homeTeam ?? '';
+    const away = event.awayTeam ?? '';
+    return t`${home} v ${away}`;
+  };
+}
+
+/** Kick-off, status, scores and winner: the event's state in one line. */
+export function EventState({ event }: { event: EventDto }) {
+  const { t, i18n } = useLingui();
+  const kickOff = formatDateTime(event.commenceTime);
+  const winner = event.winner;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm" c="dimmed">
+        <Trans>Kick-off {kickOff}</Trans>
+      </Text>
+      {event.status !== 'scheduled' && (
+        <Badge color={event.status === 'live' ? statusColour.error : 'gray'} variant="light">
+          {i18n._(statusLabels[event.status])}
+        </Badge>
+      )}
+      {event.locked && event.status === 'scheduled' && (
+        <Badge color="gray" variant="outline">
+          <Trans>Locked</Trans>
+        </Badge>
+      )}
+      {event.scores && event.scores.length > 0 && (
+        <Text size="sm" fw={600} aria-label={t`Score`}>
+          {event.scores.map((score) => `${score.name} ${score.score}`).join(' – ')}
+        </Text>
+      )}
+      {winner && (
+        <Text size="sm" fw={600}>
+          <Trans>Winner: {winner}</Trans>
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function MarketTitle({ market }: { market: MarketDto }) {
+  const line = market.line;
+  return (
+    <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
+      {market.key === 'totals' ? <Trans>Total {line}</Trans> : <Trans>Result</Trans>}
+    </Text>
+  );
+}
+
+interface OutcomeProps {
+  event: EventDto;
+  market: MarketDto & { key: 'h2h' | 'totals' };
+  outcome: OutcomeDto;
+  slip: SlipControls;
+}
+
+/** An outcome as a button showing what it is worth; pressed while it is in the slip. */
+function OutcomeButton({ event, market, outcome, slip }: OutcomeProps) {
+  const { t } = useLingui();
+  const label = outcomeLabel(market, outcome.name);
+  const points = outcome.points;
+  const held = slip.selectionOn(event.id);
+  const pressed = held?.marketKey === market.key && held.outcome === outcome.name;
+  const worth = points === null ? t`no price yet` : t`worth ${points} pts`;
+  return (
+    <Button
+      variant={pressed ? 'filled' : 'default'}
+      aria-pressed={pressed}
+      aria-label={`${label}, ${worth}`}
+      disabled={!slip.open || !isPickable(event, outcome)}
+      onClick={() => slip.choose({ eventId: event.id, marketKey: market.key, outcome: outcome.name, points })}
+      h="auto"
+      py={6}
+    >
+      <Stack gap={0} align="center">
+        <span>{label}</span>
+        <Text span size="xs" c={pressed ? undefined : 'dimmed'}>
+          {worth}
+        </Text>
+      </Stack>
+    </Button>
+  );
+}
+
+/** An outcome as text, for views where nothing can be picked. */
+function OutcomeText({ market, outcome, won }: { market: MarketDto; outcome: OutcomeDto; won: boolean }) {
+  const label = outcomeLabel(market, outcome.name);
+  const points = outcome.points;
+  return (
+    <Text size="sm" fw={won ? 700 : undefined}>
+      {points === null ? (
+        label
+      ) : (
+        <Trans>
+          {label}: {points} pts
+        </Trans>
+      )}
+      {won && (
+        <Badge ml="xs" size="sm" color="green">
+          <Trans>Winner</Trans>
+        </Badge>
+      )}
+    </Text>
+  );
+}
+
+/** One match: its state, its markets' outcomes (buttons while playable), and the player's saved pick. */
+export function EventCard({ event, competitionName, pick, slip, credits }: EventCardProps) {
+  const name = useMatchName()(event);
+  const markets = matchMarkets(event);
+  const pickMarket = pick && markets.find((market) => market.key === pick.marketKey);
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={4} size="h5">
+            {name}
+          </Title>
+          {competitionName && (
+            <Text size="xs" c="dimmed">
+              {competitionName}
+            </Text>
+          )}
+        </Group>
+        <EventState event={event} />
+        {markets.map((market) => (
+          <Stack key={`${market.key}-${market.line ?? ''}`} gap={4}>
+            <MarketTitle market={market} />
+            <Group gap="xs" wrap="wrap">
+              {market.outcomes.map((outcome) =>
+                slip ? (
+                  <OutcomeButton
+                    key={outcome.name}
+                    event={event}
+                    market={market}
+                    outcome={outcome}
+                    slip={slip}
+                  />
+                ) : (
+                  <OutcomeText
+                    key={outcome.name}
+                    market={market}
+                    outcome={outcome}
+                    won={event.winner === outcome.name}
+                  />
+                ),
+              )}
+            </Group>
+          </Stack>
+        ))}
+        {pick && (
+          <SavedPick
+            pick={pick}
+            label={outcomeLabel(pickMarket ?? { key: pick.marketKey, line: pick.line }, pick.outcome)}
+            credits={credits}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { PickDto } from '../../../server/contract/play.ts';
+import type { EventDto } from '../../../server/contract/predictions.ts';
+import type { CompetitionDto } from '../../../server/contract/static-lookups.ts';
+import { messages } from '../../lib/messages.ts';
+import { EventCard, type SlipControls } from './EventCard.tsx';
+import { OutrightCard } from './OutrightCard.tsx';
+import { groupByDay, isOutright } from './play-model.ts';
+import type { CreditActions } from './use-credit-actions.ts';
+import type { OutrightPicks } from './use-outright-picks.ts';
+
+interface EventListProps {
+  events: EventDto[];
+  competitions: ReadonlyMap<string, CompetitionDto>;
+  /** Name each event's competition (views that mix competitions). */
+  showCompetition: boolean;
+  pickOf(event: EventDto): PickDto | null;
+  /** Absent on read-only views: outcomes show as text. */
+  slip?: SlipControls;
+  credits?: CreditActions;
+  outrights?: OutrightPicks;
+}
+
+/** The events by the day they start on (the browser's time zone), or the spec's empty state. */
+export function EventList(props: EventListProps) {
+  const { i18n } = useLingui();
+  const { events, competitions, showCompetition, pickOf, slip, credits, outrights } = props;
+  if (events.length === 0) {
+    return <Text c="dimmed">{i18n._(messages.noEventsAvailable)}</Text>;
+  }
+  return (
+    <Stack gap="lg">
+      {groupByDay(events).map(({ day, events: dayEvents }) => (
+        <Stack key={day} gap="sm" component="section" aria-label={day}>
+          <Title order={3} size="h4">
+            {day}
+          </Title>
+          {dayEvents.map((event) => {
+            const competition = competitions.get(event.competitionKey);
+            const pick = pickOf(event);
+            return isOutright(event) ? (
+              <OutrightCard
+                key={event.id}
+                event={event}
+                title={competition?.displayName ?? event.competitionKey}
+                pick={outrights ? outrights.pickOn(event) : pick}
+                controls={outrights?.controlsFor(event)}
+              />
+            ) : (
+              <EventCard
+                key={event.id}
+                event={event}
+                competitionName={showCompetition ? (competition?.title ?? event.competitionKey) : undefined}
+                pick={pick}
+                slip={slip}
+                credits={credits}
+              />
+            );
+          })}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import '@mantine/core/styles/Table.css';
+import { Table } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { LedgerEntryDto } from '../../../server/contract/play.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { ledgerKindLabels, resultLabels, voidReasonLabels } from './play-texts.ts';
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+/** One ledger line in words: what changed the pick's worth or score, and why (rules §2). */
+function useEntryText() {
+  const { t, i18n } = useLingui();
+  const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 });
+  return (entry: LedgerEntryDto): string => {
+    const result = entry.result ? i18n._(resultLabels[entry.result]) : '';
+    switch (entry.kind) {
+      case 'saved': {
+        const outcome = entry.outcome ?? '';
+        const probability = entry.probability === undefined ? '' : percent.format(entry.probability);
+        const points = entry.points ?? 0;
+        return t`${outcome} at a fair probability of ${probability}: worth ${points} pts`;
+      }
+      case 'multiplier': {
+        const factor = entry.factor ?? 1;
+        return factor === 1 ? t`Multiplier removed` : t`Multiplier x${factor}`;
+      }
+      case 'settled':
+        return result;
+      case 'void': {
+        const reason = entry.reason ? i18n._(voidReasonLabels[entry.reason]) : '';
+        return reason ? t`Void: ${reason}` : result;
+      }
+      case 'corrected': {
+        const before = entry.previousResult ? i18n._(resultLabels[entry.previousResult]) : '';
+        return t`Result corrected from ${before} to ${result}`;
+      }
+    }
+  };
+}
+
+/** The pick's ledger, oldest first: when, what, and the change to the total and boosted scores. */
+export function PickLedger({ ledger }: { ledger: LedgerEntryDto[] }) {
+  const { t, i18n } = useLingui();
+  const describe = useEntryText();
+  return (
+    <Table aria-label={t`Pick ledger`} fz="sm" withRowBorders={false}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`When`}</Table.Th>
+          <Table.Th>{t`Entry`}</Table.Th>
+          <Table.Th>{t`Details`}</Table.Th>
+          <Table.Th ta="right">{t`Total`}</Table.Th>
+          <Table.Th ta="right">{t`Boosted`}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {ledger.map((entry, index) => (
+          <Table.Tr key={`${entry.at}-${index}`}>
+            <Table.Td>{formatDateTime(entry.at)}</Table.Td>
+            <Table.Td>{i18n._(ledgerKindLabels[entry.kind])}</Table.Td>
+            <Table.Td>{describe(entry)}</Table.Td>
+            <Table.Td ta="right">{signed(entry.base)}</Table.Td>
+            <Table.Td ta="right">{signed(entry.boosted)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,42 @@
+import '@mantine/core/styles/DataList.css';
+import { DataList, Paper, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MyWeekDto } from '../../../server/contract/play.ts';
+import { formatDate } from '../../lib/format.ts';
+
+/** The home view's summary of the week (rules §3): predictions, credits, scores, max predictions. */
+export function WeekSummary({ week }: { week: MyWeekDto }) {
+  const { t } = useLingui();
+  const { summary } = week;
+  const gameweek = week.gameweek;
+  const from = formatDate(week.startsAt);
+  // endsAt is the next Monday 00:00: the week's last day is the one before.
+  const to = formatDate(Date.parse(week.endsAt) - 1);
+  const rows = [
+    { label: t`Predictions`, value: summary.predictions },
+    { label: t`Credits`, value: summary.credits },
+    { label: t`Total score`, value: summary.totalScore },
+    { label: t`Boosted score`, value: summary.boostedScore },
+    { label: t`Max predictions this week`, value: summary.maxPredictions },
+  ];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="week-summary-title">
+      <Title order={2} size="h4" id="week-summary-title">
+        <Trans>Your week</Trans>
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        <Trans>
+          Gameweek {gameweek}: {from} to {to}
+        </Trans>
+      </Text>
+      <DataList aria-label={t`Week summary`} labelWidth="14em">
+        {rows.map((row) => (
+          <DataList.Item key={row.label}>
+            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+            <DataList.ItemValue>{row.value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList>
+    </Paper>
+  );
+}

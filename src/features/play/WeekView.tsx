@@ -1,0 +1,141 @@
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Anchor, Loader, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CreditActionDto, SeasonDto } from '../../../server/contract/play.ts';
+import type { CompetitionDto } from '../../../server/contract/static-lookups.ts';
+import { getEvents, type EventsQuery } from '../../api/predictions/get-events.ts';
+import { useApiData, type ApiData } from '../../app/data/useApiData.ts';
+import { namedRoutes } from '../../app/named-routes.ts';
+import { useAuth, useSession } from '../../app/session/SessionProvider.tsx';
+import { ErrorNotice } from '../common/ErrorNotice.tsx';
+import { CreditsPanel } from './CreditsPanel.tsx';
+import type { SlipControls } from './EventCard.tsx';
+import { EventList } from './EventList.tsx';
+import type { EventsSelection } from './find-selection.ts';
+import { lockedEventIdsOf, pickOn, slipWeekOf } from './play-model.ts';
+import { SlipBar } from './SlipBar.tsx';
+import { useCreditActions } from './use-credit-actions.ts';
+import { useOutrightPicks } from './use-outright-picks.ts';
+import { usePickSlip } from './use-pick-slip.ts';
+import { usePlayWeek } from './use-play-week.ts';
+import { WeekSummary } from './WeekSummary.tsx';
+
+interface WeekViewProps {
+  selection: EventsSelection;
+  competitions: ReadonlyMap<string, CompetitionDto>;
+  /** The competition's seasons (competition views only); an outright competition plays its current one. */
+  seasons: ApiData<SeasonDto[]> | null;
+}
+
+/** A competition whose only market is the tournament winner is played per season, not per week. */
+export function playsBySeason(competition: CompetitionDto | null): boolean {
+  return competition !== null && competition.marketTypes.every((market) => market === 'outrights');
+}
+
+function eventsQuery(selection: EventsSelection, season: SeasonDto | null): EventsQuery {
+  if (selection.competition) {
+    return { competition: selection.competition.key, ...(season ? { season: season.id } : {}) };
+  }
+  return selection.sport ? { sport: selection.sport.id } : {};
+}
+
+/**
+ * /play, /play/:sport and /play/:sport/:competition: the week's events (filtered by the URL) and the
+ * slip; the home view adds the week's summary, and the home and competition views the credits.
+ * Outright competitions show their current season's runners instead, picked one at a time.
+ */
+export function WeekView({ selection, competitions, seasons }: WeekViewProps) {
+  const { t } = useLingui();
+  const { status } = useAuth();
+  const session = useSession();
+  const player = session.user?.userId ?? null;
+  const home = selection.sport === null;
+  const bySeason = playsBySeason(selection.competition);
+  const season =
+    bySeason && seasons?.status === 'ready'
+      ? (seasons.data.find((candidate) => !candidate.archived) ?? null)
+      : null;
+  const seasonKnown = !bySeason || seasons?.status === 'ready';
+
+  const query = eventsQuery(selection, season);
+  // myPick depends on who asks: another player (or none) is another answer.
+  const [events, retryEvents] = useApiData(
+    `events:${JSON.stringify(query)}:${player ?? ''}`,
+    (api) => getEvents(api, query),
+    status !== 'loading' && seasonKnown && !(bySeason && season === null),
+  );
+  const eventList = events.status === 'ready' ? events.data.events : null;
+
+  // Credits are offered on the home view and, for credits scoped to it, on a competition's view.
+  const competitionKey = selection.competition?.key;
+  const showCredits = player !== null && !bySeason && (home || competitionKey !== undefined);
+  const playWeek = usePlayWeek(player !== null, showCredits ? { competition: competitionKey } : null);
+  const week = playWeek.week.status === 'ready' ? playWeek.week.data : null;
+  const slip = usePickSlip(playWeek.setWeek);
+
+  // The slip starts from the server's week once both it and the events' locks are known.
+  useEffect(() => {
+    if (!week || !eventList || !slip.actor.getSnapshot().matches('idle')) return;
+    slip.actor.send({ type: 'LOADED', week: slipWeekOf(week, lockedEventIdsOf(eventList)) });
+  }, [week, eventList, slip.actor]);
+
+  const credits = useCreditActions((action: CreditActionDto) => {
+    playWeek.setSummary(action.week);
+    slip.actor.send({ type: 'LIMIT_CHANGED', limit: action.week.maxPredictions });
+    // The picks (a multiplier) and the credits held changed too; what is shown stays meanwhile.
+    playWeek.refresh().catch(() => undefined);
+  });
+  const outrights = useOutrightPicks();
+
+  const slipControls = useMemo<SlipControls | undefined>(() => {
+    if (player === null) return undefined;
+    return {
+      selectionOn: (eventId) => slip.context.selections.find((held) => held.eventId === eventId),
+      open: !slip.idle && !slip.saving,
+      choose: (selection) => slip.actor.send({ type: 'SELECT', selection }),
+    };
+  }, [player, slip.context.selections, slip.idle, slip.saving, slip.actor]);
+
+  if (status === 'loading') return <Loader aria-label={t`Loading`} />;
+  const weekFailed = playWeek.week.status === 'error' ? playWeek.week.error : null;
+  return (
+    <Stack gap="md">
+      {player === null && (
+        <Alert color="info" variant="light">
+          <Anchor component={Link} to={namedRoutes.signUp()}>
+            <Trans>Sign up to play</Trans>
+          </Anchor>
+        </Alert>
+      )}
+      {weekFailed !== null && <ErrorNotice error={weekFailed} retry={playWeek.retry} />}
+      {home && week && <WeekSummary week={week} />}
+      {showCredits && (
+        <CreditsPanel
+          credits={playWeek.credits}
+          actions={credits}
+          competition={competitionKey}
+          retry={playWeek.retry}
+        />
+      )}
+      {!slip.idle && !bySeason && <SlipBar slip={slip} />}
+      {events.status === 'error' && <ErrorNotice error={events.error} retry={retryEvents} />}
+      {seasons?.status === 'error' && <ErrorNotice error={seasons.error} />}
+      {bySeason && seasons?.status === 'ready' && season === null ? (
+        <EventList events={[]} competitions={competitions} showCompetition={false} pickOf={() => null} />
+      ) : eventList ? (
+        <EventList
+          events={eventList}
+          competitions={competitions}
+          showCompetition={selection.competition === null}
+          pickOf={(event) => pickOn(event, week)}
+          slip={slipControls}
+          credits={player !== null ? credits : undefined}
+          outrights={player !== null ? outrights : undefined}
+        />
+      ) : (
+        events.status !== 'error' && <Loader aria-label={t`Loading events`} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+// Pure helpers of the events view: how the server's week and events become the pick slip's terms, and
+// how events are laid out. No React here, so each rule is testable on its own.
+import type { PickSlipSelection, PickSlipWeek } from '../../../machines/pick-slip.machine.ts';
+import type { MyWeekDto, PickDto } from '../../../server/contract/play.ts';
+import type { EventDto, MarketDto, OutcomeDto } from '../../../server/contract/predictions.ts';
+import { formatDate } from '../../lib/format.ts';
+
+// Rules §2: a void for a cancelled, abandoned or postponed event gives the pick's slot back (a push
+// or a tie does not). The server counts the same way (server/game/scoring.ts holdsSlot).
+const refundingVoids = new Set<PickDto['voidReason']>(['cancelled', 'abandoned', 'postponed']);
+
+/** Whether a saved pick still uses one of the week's predictions. */
+export function holdsSlot(pick: Pick<PickDto, 'result' | 'voidReason'>): boolean {
+  return !(pick.result === 'void' && refundingVoids.has(pick.voidReason));
+}
+
+/** A weekly-game pick as a slip selection; outrights are outside the weekly allowance (rules §5). */
+export function selectionOf(pick: PickDto): PickSlipSelection | null {
+  if (pick.marketKey === 'outrights') return null;
+  return { eventId: pick.eventId, marketKey: pick.marketKey, outcome: pick.outcome, points: pick.points };
+}
+
+/**
+ * The slip's start: the week's slot-holding picks, and every event it must not touch: those whose
+ * picks are frozen and those the events list shows as locked.
+ */
+export function slipWeekOf(week: MyWeekDto, lockedEvents: readonly string[] = []): PickSlipWeek {
+  const selections = week.picks
+    .filter(holdsSlot)
+    .map(selectionOf)
+    .filter((selection) => selection !== null);
+  const lockedPicks = week.picks.filter((pick) => pick.locked).map((pick) => pick.eventId);
+  return {
+    gameweek: week.gameweek,
+    limit: week.summary.maxPredictions,
+    selections,
+    lockedEventIds: [...new Set([...lockedPicks, ...lockedEvents])],
+  };
+}
+
+export const lockedEventIdsOf = (events: readonly EventDto[]) =>
+  events.filter((event) => event.locked).map((event) => event.id);
+
+/** A tournament-winner event: its runners are picked once per season, outside the slip (rules §5). */
+export function isOutright(event: EventDto): boolean {
+  return event.markets.some((market) => market.key === 'outrights');
+}
+
+/** The markets a weekly pick can be made on, in the order the server gives (h2h, then totals). */
+export function matchMarkets(event: EventDto): Array<MarketDto & { key: 'h2h' | 'totals' }> {
+  return event.markets.filter(
+    (market): market is MarketDto & { key: 'h2h' | 'totals' } => market.key !== 'outrights',
+  );
+}
+
+/** An outcome can be picked only with a usable price (rules §2) and before its event locks. */
+export function isPickable(event: EventDto, outcome: OutcomeDto): boolean {
+  return !event.locked && event.status === 'scheduled' && outcome.points !== null;
+}
+
+export interface EventDay {
+  /** dd/MM/yyyy in the browser's time zone. */
+  day: string;
+  events: EventDto[];
+}
+
+/** Events by kick-off, grouped by the local calendar day they start on. */
+export function groupByDay(events: readonly EventDto[]): EventDay[] {
+  const days: EventDay[] = [];
+  const sorted = events.toSorted(
+    (a, b) => Date.parse(a.commenceTime) - Date.parse(b.commenceTime) || a.id.localeCompare(b.id),
+  );
+  for (const event of sorted) {
+    const day = formatDate(event.commenceTime);
+    const last = days.at(-1);
+    if (last?.day === day) last.events.push(event);
+    else days.push({ day, events: [event] });
+  }
+  return days;
+}
+
+function inWeek(event: EventDto, week: MyWeekDto): boolean {
+  const kickOff = Date.parse(event.commenceTime);
+  return kickOff >= Date.parse(week.startsAt) && kickOff < Date.parse(week.endsAt);
+}
+
+/**
+ * The player's saved pick on an event. For the week's match events the week is the truth (it follows
+ * every save); otherwise (outrights, other weeks, archived seasons) the events list carries it.
+ */
+export function pickOn(event: EventDto, week: MyWeekDto | null): PickDto | null {
+  if (week && !isOutright(event) && inWeek(event, week)) {
+    return week.picks.find((pick) => pick.eventId === event.id) ?? null;
+  }
+  return event.myPick ?? null;
+}

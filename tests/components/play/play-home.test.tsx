@@ -1,0 +1,166 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { players, renderApp } from '../../test-utils/app.tsx';
+import { apiUrl, recordRequests, staticLookupHandlers, useMswServer } from '../../test-utils/msw.ts';
+import {
+  credit,
+  creditAction,
+  localDateTime,
+  myCredits,
+  myWeek,
+  pick,
+  refusal,
+  serve,
+  summary,
+  weekEvents,
+  playTestOptions,
+  preloadEventsScreen,
+} from './play-fixtures.ts';
+
+useMswServer(staticLookupHandlers.allSportsAndCompetitions());
+beforeAll(preloadEventsScreen);
+
+const signedIn = { path: '/play', user: players.player };
+
+/** The summary as "label: value" lines. */
+async function summaryLines(): Promise<string[]> {
+  const region = await screen.findByLabelText('Week summary');
+  const terms = within(region)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+  const values = within(region)
+    .getAllByRole('definition')
+    .map((value) => value.textContent);
+  return terms.map((term, index) => `${term}: ${values[index]}`);
+}
+
+const counter = () => screen.getByTestId('slip-counter');
+
+describe('/play home', playTestOptions, () => {
+  it('shows the week summary with its numbers, the counter and the week’s events', async () => {
+    serve.week(
+      myWeek([pick('e2', 'Liverpool', 14), pick('e3', 'Draw', 33)], {
+        credits: 3,
+        totalScore: 47,
+        boostedScore: 94,
+        maxPredictions: 6,
+      }),
+    );
+    serve.credits(myCredits([credit('c1', 3), credit('c2', 2), credit('c3', 1)]));
+    serve.events();
+    renderApp(signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(await summaryLines()).toEqual([
+      'Predictions: 2',
+      'Credits: 3',
+      'Total score: 47',
+      'Boosted score: 94',
+      'Max predictions this week: 6',
+    ]);
+    expect(screen.getByText('Gameweek 2026-W47: 16/11/2026 to 22/11/2026')).toBeInTheDocument();
+    await waitFor(() => expect(counter()).toHaveTextContent('2/6'));
+    expect(screen.getByRole('group', { name: 'Credits held' })).toHaveTextContent(
+      'Extra predictions: 1Multipliers: 1Bonus points: 1',
+    );
+    // Every event, with its kick-off in the browser's time zone, under the day it starts on.
+    for (const event of weekEvents) {
+      const card = screen.getByRole('article', { name: `${event.homeTeam} v ${event.awayTeam}` });
+      expect(card).toHaveTextContent(`Kick-off ${localDateTime(event.commenceTime)}`);
+    }
+    // Days in order, each with its events by kick-off (Brighton at 15:00 before Liverpool at 20:00).
+    const byDay = new Map<string, string[]>();
+    for (const event of weekEvents.toSorted((a, b) => a.commenceTime.localeCompare(b.commenceTime))) {
+      const day = localDateTime(event.commenceTime).slice(0, 10);
+      byDay.set(day, [...(byDay.get(day) ?? []), `${event.homeTeam} v ${event.awayTeam}`]);
+    }
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      ...byDay.keys(),
+    ]);
+    for (const [day, names] of byDay) {
+      const section = screen.getByRole('region', { name: day });
+      expect(
+        within(section)
+          .getAllByRole('article')
+          .map((card) => card.getAttribute('aria-label')),
+      ).toEqual(names);
+    }
+    // The saved picks are pressed in the slip and shown with their frozen price.
+    expect(screen.getByRole('button', { name: 'Liverpool, worth 14 pts' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const liverpool = screen.getByRole('article', { name: 'Liverpool v Everton' });
+    expect(within(liverpool).getByText('Your pick: Liverpool, worth 14 pts')).toBeInTheDocument();
+  });
+
+  it('asks for each thing once, even under StrictMode', async () => {
+    serve.week();
+    serve.credits();
+    serve.events();
+    const requests = recordRequests();
+    renderApp({ ...signedIn, strict: true });
+    await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
+    expect(requests.toSorted()).toEqual([
+      `GET ${apiUrl('StaticLookups/v1/AllSportsAndCompetitions')}`,
+      `GET ${apiUrl('account/v1/myCredits')}`,
+      `GET ${apiUrl('predictions/v1/Events')}`,
+      `GET ${apiUrl('predictions/v1/MyWeek')}`,
+    ]);
+  });
+
+  it('says so when the week has no events', async () => {
+    serve.week();
+    serve.credits();
+    serve.events([]);
+    renderApp(signedIn);
+    expect(await screen.findByText('No events available yet')).toBeInTheDocument();
+  });
+});
+
+describe('credits on the home view', playTestOptions, () => {
+  it('redeeming an extra prediction raises the limit of the slip and the summary', async () => {
+    let held = myWeek();
+    serve.week(() => held);
+    serve.credits(myCredits([credit('c1', 3)]));
+    serve.events();
+    const redeem = serve.redeem(() => {
+      held = myWeek([], { maxPredictions: 6 });
+      return creditAction('Extra prediction credit redeemed', 3, held.summary);
+    });
+    const { user } = renderApp(signedIn);
+    await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
+    await user.click(screen.getByRole('button', { name: 'Redeem an extra prediction' }));
+    expect(await screen.findByText('Extra prediction credit redeemed')).toBeInTheDocument();
+    await waitFor(() => expect(counter()).toHaveTextContent('0/6'));
+    expect(await summaryLines()).toContain('Max predictions this week: 6');
+    expect(redeem.bodies).toEqual([{ typeId: 3, requestId: expect.any(String) }]);
+  });
+
+  it('says No credits available when the server has none to spend', async () => {
+    serve.week();
+    serve.credits();
+    serve.events();
+    serve.redeem(() => refusal(400, 'No credits available'));
+    const { user } = renderApp(signedIn);
+    await user.click(await screen.findByRole('button', { name: 'Redeem an extra prediction' }));
+    expect(await screen.findByText('No credits available')).toBeInTheDocument();
+    expect(counter()).toHaveTextContent('0/5');
+  });
+
+  it('revokes a redeemed extra prediction', async () => {
+    let held = myWeek([], { maxPredictions: 6 });
+    serve.week(() => held);
+    serve.credits(myCredits([], [credit('c1', 3, { redeemedGameweek: '2026-W47' })]));
+    serve.events();
+    const revoke = serve.revoke(() => {
+      held = myWeek();
+      return creditAction('Extra prediction credit revoked', 3, summary());
+    });
+    const { user } = renderApp(signedIn);
+    await waitFor(() => expect(counter()).toHaveTextContent('0/6'));
+    await user.click(screen.getByRole('button', { name: 'Revoke an extra prediction' }));
+    expect(await screen.findByText('Extra prediction credit revoked')).toBeInTheDocument();
+    await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
+    expect(revoke.bodies).toEqual([{ typeId: 3 }]);
+  });
+});

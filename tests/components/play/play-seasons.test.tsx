@@ -1,0 +1,232 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { EventDto } from '../../../server/contract/predictions.ts';
+import { players, renderApp } from '../../test-utils/app.tsx';
+import { apiUrl, mswServer, staticLookupHandlers, useMswServer } from '../../test-utils/msw.ts';
+import {
+  creditAction,
+  eplSeasons,
+  groupsWithOutrights,
+  localDateTime,
+  match,
+  myWeek,
+  pick,
+  serve,
+  summary,
+  playTestOptions,
+  preloadEventsScreen,
+} from './play-fixtures.ts';
+
+useMswServer(staticLookupHandlers.allSportsAndCompetitions());
+beforeAll(preloadEventsScreen);
+
+describe('an archived season', playTestOptions, () => {
+  const finalScore = (home: string, away: string) => [
+    { name: 'Arsenal', score: home },
+    { name: 'Chelsea', score: away },
+  ];
+  const played: EventDto = match('old-1', 'Arsenal', 'Chelsea', '2026-03-14T15:00:00.000Z', [20, 34, 41], {
+    status: 'completed',
+    locked: true,
+    scores: finalScore('1', '2'),
+    winner: 'Chelsea',
+    myPick: pick('old-1', 'Chelsea', 41, {
+      locked: true,
+      result: 'won',
+      basePoints: 41,
+      boostedPoints: 41,
+      ledger: [
+        ...pick('old-1', 'Chelsea', 41).ledger,
+        { kind: 'settled', at: '2026-03-14T17:00:00.000Z', base: 0, boosted: 0, result: 'lost' },
+        {
+          kind: 'corrected',
+          at: '2026-03-15T09:00:00.000Z',
+          base: 41,
+          boosted: 41,
+          result: 'won',
+          previousResult: 'lost',
+        },
+      ],
+    }),
+  });
+
+  it('shows results and the player’s own picks, and offers nothing to pick or save', async () => {
+    const seasons = serve.seasons();
+    const events = serve.events([played]);
+    const { user } = renderApp({ path: '/play/Football/soccer_epl/s-2025', user: players.player });
+    expect(await screen.findByText('Archived season 2025/26')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Arsenal v Chelsea' });
+    expect(within(card).getByText('Final')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Score')).toHaveTextContent('Arsenal 1 – Chelsea 2');
+    expect(within(card).getByText('Winner: Chelsea')).toBeInTheDocument();
+    expect(within(card).getByText('Your pick: Chelsea, worth 41 pts')).toBeInTheDocument();
+    expect(within(card).getByText('Won')).toBeInTheDocument();
+    expect(within(card).getByText('Scored 41 pts')).toBeInTheDocument();
+    // Read-only: the outcomes are text, and there is no slip, no save and no credits.
+    expect(within(card).queryByRole('button', { name: /worth/u })).not.toBeInTheDocument();
+    expect(within(card).getByText('Chelsea: 41 pts')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save predictions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply a multiplier' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your selections' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Show details' }));
+    const rows = within(within(card).getByRole('table', { name: 'Pick ledger' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      `${localDateTime('2026-11-16T09:00:00.000Z')}SavedChelsea at a fair probability of 24.4%: worth 41 pts00`,
+      `${localDateTime('2026-03-14T17:00:00.000Z')}SettledLost00`,
+      `${localDateTime('2026-03-15T09:00:00.000Z')}CorrectedResult corrected from Lost to Won+41+41`,
+    ]);
+    expect(seasons.queries.map((query) => query.get('competition'))).toEqual(['soccer_epl']);
+    expect(events.queries.map((query) => Object.fromEntries(query))).toEqual([
+      { competition: 'soccer_epl', season: 's-2025' },
+    ]);
+  });
+
+  it('links to past seasons from the competition’s view', async () => {
+    serve.seasons();
+    serve.week();
+    serve.credits();
+    serve.events([]);
+    const { user, router } = renderApp({ path: '/play/Football/soccer_epl', user: players.player });
+    const past = await screen.findByRole('navigation', { name: 'Past seasons' });
+    expect(
+      within(past)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['2025/26']);
+    expect(screen.getByText('No events available yet')).toBeInTheDocument();
+    serve.events([played]);
+    await user.click(within(past).getByRole('link', { name: '2025/26' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/play/Football/soccer_epl/s-2025'));
+    expect(await screen.findByText('Archived season 2025/26')).toBeInTheDocument();
+  });
+
+  it('an unknown season is not found', async () => {
+    serve.seasons(eplSeasons);
+    renderApp({ path: '/play/Football/soccer_epl/s-1999', user: players.player });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('filtered views', playTestOptions, () => {
+  it('asks for the sport’s or the competition’s events only', async () => {
+    serve.week();
+    serve.seasons();
+    serve.credits();
+    const events = serve.events();
+    renderApp({ path: '/play/football', user: players.player });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Football' })).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Arsenal v Chelsea' });
+    expect(Object.fromEntries(events.queries[0] ?? [])).toEqual({ sport: 'Football' });
+  });
+});
+
+describe('a multiplier on a pick', playTestOptions, () => {
+  it('is applied on an unlocked saved pick and shows on it', async () => {
+    let held = myWeek([pick('e2', 'Liverpool', 14)]);
+    serve.week(() => held);
+    serve.credits();
+    serve.events();
+    const redeem = serve.redeem(() => {
+      held = myWeek([pick('e2', 'Liverpool', 14, { multiplier: 2 })]);
+      return creditAction('Multiplier credit redeemed', 2, summary({ predictions: 1 }));
+    });
+    const { user } = renderApp({ path: '/play', user: players.player });
+    const card = await screen.findByRole('article', { name: 'Liverpool v Everton' });
+    await user.click(await within(card).findByRole('button', { name: 'Apply a multiplier' }));
+    expect(await screen.findByText('Multiplier applied')).toBeInTheDocument();
+    expect(await within(card).findByText('x2')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Remove the multiplier' })).toBeInTheDocument();
+    expect(redeem.bodies).toEqual([{ typeId: 2, predictionId: 'p-e2', requestId: expect.any(String) }]);
+  });
+});
+
+describe('a visitor without a session', playTestOptions, () => {
+  it('sees the events with nothing to pick and is offered to sign up', async () => {
+    serve.events();
+    renderApp({ path: '/play' });
+    const card = await screen.findByRole('article', { name: 'Arsenal v Chelsea' });
+    expect(screen.getByRole('link', { name: 'Sign up to play' })).toHaveAttribute('href', '/signup');
+    expect(within(card).getByText('Arsenal: 20 pts')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save predictions' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an outright competition', playTestOptions, () => {
+  const masters: EventDto = {
+    id: 'masters-2027',
+    competitionKey: 'golf_masters_tournament_winner',
+    sportId: 'Golf',
+    commenceTime: '2027-04-08T12:00:00.000Z',
+    homeTeam: null,
+    awayTeam: null,
+    status: 'scheduled',
+    locked: false,
+    scores: null,
+    markets: [
+      {
+        key: 'outrights',
+        line: null,
+        outcomes: [
+          { name: 'Scottie Scheffler', probability: 0.2, booksUsed: 6, points: 50 },
+          { name: 'Rory McIlroy', probability: 0.1, booksUsed: 6, points: 100 },
+          { name: 'Tiger Woods', probability: 0.005, booksUsed: 6, points: 300 },
+        ],
+      },
+    ],
+    myPick: null,
+  };
+
+  it('shows the runners with their points and saves one pick for the season', async () => {
+    mswServer.use(staticLookupHandlers.allSportsAndCompetitions(groupsWithOutrights));
+    serve.seasons([
+      {
+        id: 'masters-s-2027',
+        competitionKey: 'golf_masters_tournament_winner',
+        label: '2027',
+        startsAt: '2026-06-01T00:00:00.000Z',
+        endsAt: '2027-05-01T00:00:00.000Z',
+        archived: false,
+      },
+    ]);
+    serve.week(myWeek());
+    const events = serve.events([masters]);
+    const saved: unknown[] = [];
+    mswServer.use(
+      http.put(apiUrl('predictions/v1/MyOutrightPicks/masters-2027'), async ({ request }) => {
+        const body = (await request.json()) as { outcome: string };
+        saved.push(body);
+        return HttpResponse.json(
+          pick('masters-2027', body.outcome, 100, {
+            marketKey: 'outrights',
+            competitionKey: 'golf_masters_tournament_winner',
+          }),
+        );
+      }),
+    );
+    const { user } = renderApp({ path: '/play/Golf/golf_masters_tournament_winner', user: players.player });
+    const card = await screen.findByRole('article', { name: 'Masters winners' });
+    expect(within(card).getByText(`Kick-off ${localDateTime(masters.commenceTime)}`)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Tiger Woods, worth 300 pts' })).toBeEnabled();
+    await user.click(within(card).getByRole('button', { name: 'Rory McIlroy, worth 100 pts' }));
+    expect(await screen.findByText('Predictions Saved')).toBeInTheDocument();
+    expect(saved).toEqual([{ outcome: 'Rory McIlroy' }]);
+    expect(await within(card).findByText('Your pick: Rory McIlroy, worth 100 pts')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Rory McIlroy, worth 100 pts' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(Object.fromEntries(events.queries[0] ?? [])).toEqual({
+      competition: 'golf_masters_tournament_winner',
+      season: 'masters-s-2027',
+    });
+    // Outrights are outside the weekly allowance: no slip here.
+    expect(screen.queryByRole('region', { name: 'Your selections' })).not.toBeInTheDocument();
+  });
+});
