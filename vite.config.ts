@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
@@ -7,12 +7,29 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 // proxies the API to it, so the browser still sees one origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
+// The machine inspector (inspector/index.html) is a page of the dev server only: `vite build` bundles
+// index.html alone, and inspector/check-production-build.ts checks dist/ holds none of it.
+const inspectorInDevOnly: Plugin = {
+  name: 'longshot-inspector-dev-only',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      if (request.url !== '/inspector') return next();
+      response.statusCode = 302;
+      response.setHeader('Location', '/inspector/');
+      response.end();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), inspectorInDevOnly],
   define: {
     __BUILD_NUMBER__: JSON.stringify(process.env.BUILD_NUMBER ?? '1.1.218'),
     __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString()),
   },
+  // elkjs is imported by the inspector page only; pre-bundling it up front spares a reload on first open.
+  optimizeDeps: { include: ['elkjs/lib/elk.bundled.js'] },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

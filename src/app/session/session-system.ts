@@ -7,6 +7,7 @@ import type { RequestLayer } from '../../api/request-layer.ts';
 import type { Settings } from '../../config/settings.ts';
 import type { AppStorage } from '../../lib/storage.ts';
 import type { PageLoader } from '../services/page-loader.ts';
+import { inspect } from '../inspection.ts';
 import { anonymousSignUpToken } from './anonymous-sign-up.ts';
 import { provideAuth } from './auth-effects.ts';
 import { provideGuestStatus, provideLinkAccount } from './guest-effects.ts';
@@ -37,7 +38,7 @@ export function createSessionSystem({
   activityTarget = typeof window === 'undefined' ? null : window,
   currentPath = () => (typeof window === 'undefined' ? '/' : window.location.pathname),
 }: SessionDependencies) {
-  const guestStatus = createActor(provideGuestStatus(api));
+  const guestStatus = createActor(provideGuestStatus(api), { inspect });
   const refresh = () => refreshTokens();
   const auth = createActor(
     provideAuth({
@@ -50,6 +51,7 @@ export function createSessionSystem({
       guestStatusLoaded: (status) => guestStatus.send({ type: 'STATUS_LOADED', status }),
     }),
     {
+      inspect,
       input: {
         authenticated: storage.get('authenticated') === true,
         user: storage.get('userContext'),
@@ -67,10 +69,12 @@ export function createSessionSystem({
       pageLoader,
       virtualLogout: () => auth.send({ type: 'VIRTUAL_LOGOUT' }),
     }),
+    { inspect },
   );
   const sessionTimeout = createActor(
     provideSessionTimeout({ api, activityTarget, signOut: () => auth.send({ type: 'SIGN_OUT' }) }),
     {
+      inspect,
       input: { timeoutMs: settings.sessionTimeoutMinutes * 60_000, warningMs: sessionTimeoutWarningMs },
     },
   );
@@ -79,6 +83,7 @@ export function createSessionSystem({
       api,
       loginId: () => auth.getSnapshot().context.user?.userId ?? cookies.loginId(),
     }),
+    { inspect },
   );
   const cookieConsent = createActor(
     cookieConsentMachine.provide({
@@ -87,7 +92,7 @@ export function createSessionSystem({
         setAnalyticsConsent: (_, { accepted }) => analytics.setConsent(accepted),
       },
     }),
-    { input: { consent: storage.get('cookieConsent') } },
+    { inspect, input: { consent: storage.get('cookieConsent') } },
   );
 
   /** One refresh for everyone asking meanwhile; true when it brought new tokens. */
@@ -116,7 +121,8 @@ export function createSessionSystem({
         if (status === 'loading') return; // in between: nothing has changed yet
         const live = status === 'anonymous' || status === 'signedIn';
         sessionTimeout.send({ type: live ? 'SESSION_STARTED' : 'SESSION_ENDED' });
-        if (status !== 'anonymous') guestStatus.send({ type: 'RESET' });
+        // A guest who starts a two-factor sign-in and cancels it is still the same guest: keep its status.
+        if (status !== 'anonymous' && status !== 'awaitingTwoFactor') guestStatus.send({ type: 'RESET' });
       }),
     );
     unbind = bindSessionHandlers({ refreshToken: refreshTokens, onUnauthorized });
