@@ -7,6 +7,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/longshot-e2e-${process.pid}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The inspector runs on the Vite dev server: e2e/inspector.config.ts.
+  testIgnore: 'inspector.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -41,6 +43,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Each e2e test walks many pages from one address; keep the limiter out of the way.
       RATE_LIMIT_MAX: '100000',
+      // Every model path starts as a new guest from this one address.
+      GUEST_SIGNUPS_PER_HOUR: '100000',
     },
   },
 });

@@ -11,7 +11,12 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+            include: [
+              'tests/unit/**/*.test.ts',
+              'tests/machines/**/*.test.ts',
+              'tests/inspector/**/*.test.ts',
+              'tests/paths/**/*.test.ts',
+            ],
           },
         },
         {
