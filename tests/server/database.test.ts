@@ -60,8 +60,8 @@ describe('migrations and seed', () => {
       'users',
     ]);
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
-    // 0000_foundation, 0001_accounts, 0002_events_and_odds and 0003_game_play.
-    expect(applied.rows).toHaveLength(4);
+    // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play and 0004_settlement_speed.
+    expect(applied.rows).toHaveLength(5);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 

@@ -1,6 +1,6 @@
 // For any sequence of slip saves (adds, changes, removals, whole new slips, retries), credit redemptions
 // and undos, and clock ticks that lock events, played through the HTTP API against one database: after
-// every step no player holds more slot-holding picks than their allowance, every prediction's running
+// every step (results settled through the settlement module included) no player holds more slot-holding picks than their allowance, every prediction's running
 // sums equal the sum of its ledger rows, the week summary equals the week's ledger sums, the gameweek
 // credit caps hold, nothing answers 5xx, and a refused request changes nothing.
 import { and, eq } from 'drizzle-orm';
@@ -8,10 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PickSelection } from '../../../server/contract/play.ts';
-import { credits, ledgerEntries, predictions } from '../../../server/db/schema.ts';
+import { credits, events, ledgerEntries, predictions } from '../../../server/db/schema.ts';
 import { withinAllowance } from '../../../server/game/allowance.ts';
 import { CREDIT_TYPE_IDS } from '../../../server/game/credits.ts';
 import { CREDITS_PER_GAMEWEEK } from '../../../server/game/rules.ts';
+import { settleEvent } from '../../../server/modules/settlement/settle-event.ts';
 import { allowanceOf, creditsRedeemedFor, weeklyPicks } from '../../../server/modules/picks/week-store.ts';
 import {
   buildPlayTestApp,
@@ -28,17 +29,27 @@ import {
 } from './play-test-app.ts';
 
 /**
- * HOOK (settlement, added by the lead): give an event a result and settle it through the settlement
- * module, e.g.
- *   async (app, eventId, winner, now) => {
- *     await app.db.update(events).set({ status: 'completed', scores: [...] }).where(eq(events.id, eventId));
- *     await app.db.transaction((tx) => settleEvent(tx, eventId, now));
- *   }
- * While it is null the 'result' command does nothing; once set, results (and so settled, void and
- * corrected ledger entries) join the random sequences and every invariant below covers them too.
+ * A result for an event that has kicked off, settled through the settlement module: 0 a home win, 1 a draw,
+ * 2 an away win. A second result for the same event is a correction. Events not yet started are left alone
+ * (the feed reports no result before kick-off).
  */
-const settleHook:
-  ((app: FastifyInstance, eventId: string, winner: number, now: Date) => Promise<void>) | null = null;
+const settleHook = async (app: FastifyInstance, eventId: string, winner: number, now: Date) => {
+  const [event] = await app.db.select().from(events).where(eq(events.id, eventId));
+  if (!event || event.commenceTime.getTime() > now.getTime()) return;
+  const [home, away] = winner === 0 ? ['2', '1'] : winner === 1 ? ['1', '1'] : ['0', '3'];
+  await app.db
+    .update(events)
+    .set({
+      status: 'completed',
+      scores: [
+        { name: event.homeTeam ?? 'Home', score: home },
+        { name: event.awayTeam ?? 'Away', score: away },
+      ],
+      resultUpdatedAt: now,
+    })
+    .where(eq(events.id, eventId));
+  await app.db.transaction((tx) => settleEvent(tx, eventId, now));
+};
 
 const COMPETITIONS = ['soccer_epl', 'basketball_nba'] as const;
 /** Kick-offs 1 to 20 hours after the start, so ticks lock some of them (bearers last 24 hours). */
@@ -97,7 +108,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     arbitrary: fc.record({ type: fc.constant('tick' as const), minutes: fc.integer({ min: 10, max: 240 }) }),
   },
   {
-    weight: settleHook ? 2 : 0,
+    weight: 2,
     arbitrary: fc.record({ type: fc.constant('result' as const), event: eventIndex, winner: outcome }),
   },
 );
@@ -297,14 +308,12 @@ async function run(
       return null;
     }
     case 'result':
-      if (settleHook) {
-        await settleHook(
-          testApp.app,
-          (testEvents[step.event] as TestEvent).id,
-          step.winner,
-          testApp.clock.now(),
-        );
-      }
+      await settleHook(
+        testApp.app,
+        (testEvents[step.event] as TestEvent).id,
+        step.winner,
+        testApp.clock.now(),
+      );
       return null;
   }
 }
