@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import '@mantine/core/styles/Card.css';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,8 +14,6 @@ import type { CreditActions } from './use-credit-actions.ts';
 
 /** What an event card needs from the slip; absent where nothing can be picked (archived seasons). */
 export interface SlipControls {
-  /** The slip's selection on an event, if any. */
-  selectionOn(eventId: string): PickSlipSelection | undefined;
   /** The slip takes choices now (signed in, the week loaded, no save on its way). */
   open: boolean;
   choose(selection: PickSlipSelection): void;
@@ -26,6 +25,8 @@ interface EventCardProps {
   competitionName?: string;
   pick: PickDto | null;
   slip?: SlipControls;
+  /** The slip's selection on this event (passed apart so that a pick elsewhere leaves this card alone). */
+  selection?: PickSlipSelection;
   credits?: CreditActions;
 }
 
@@ -92,14 +93,14 @@ interface OutcomeProps {
   market: MarketDto & { key: 'h2h' | 'totals' };
   outcome: OutcomeDto;
   slip: SlipControls;
+  held: PickSlipSelection | undefined;
 }
 
 /** An outcome as a button showing what it is worth; pressed while it is in the slip. */
-function OutcomeButton({ event, market, outcome, slip }: OutcomeProps) {
+function OutcomeButton({ event, market, outcome, slip, held }: OutcomeProps) {
   const { t } = useLingui();
   const label = outcomeLabel(market, outcome.name);
   const points = outcome.points;
-  const held = slip.selectionOn(event.id);
   const pressed = held?.marketKey === market.key && held.outcome === outcome.name;
   const worth = points === null ? t`no price yet` : t`worth ${points} pts`;
   return (
@@ -144,8 +145,18 @@ function OutcomeText({ market, outcome, won }: { market: MarketDto; outcome: Out
   );
 }
 
-/** One match: its state, its markets' outcomes (buttons while playable), and the player's saved pick. */
-export function EventCard({ event, competitionName, pick, slip, credits }: EventCardProps) {
+/**
+ * One match: its state, its markets' outcomes (buttons while playable), and the player's saved pick.
+ * Memoised: a week lists hundreds of matches, and a choice must re-render only the card it changes.
+ */
+export const EventCard = memo(function EventCard({
+  event,
+  competitionName,
+  pick,
+  slip,
+  selection,
+  credits,
+}: EventCardProps) {
   const name = useMatchName()(event);
   const markets = matchMarkets(event);
   const pickMarket = pick && markets.find((market) => market.key === pick.marketKey);
@@ -175,6 +186,7 @@ export function EventCard({ event, competitionName, pick, slip, credits }: Event
                     market={market}
                     outcome={outcome}
                     slip={slip}
+                    held={selection}
                   />
                 ) : (
                   <OutcomeText
@@ -198,4 +210,4 @@ export function EventCard({ event, competitionName, pick, slip, credits }: Event
       </Stack>
     </Card>
   );
-}
+});

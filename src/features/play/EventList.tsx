@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import type { PickSlipSelection } from '../../../machines/pick-slip.machine.ts';
 import type { PickDto } from '../../../server/contract/play.ts';
 import type { EventDto } from '../../../server/contract/predictions.ts';
 import type { CompetitionDto } from '../../../server/contract/static-lookups.ts';
@@ -18,6 +19,8 @@ interface EventListProps {
   pickOf(event: EventDto): PickDto | null;
   /** Absent on read-only views: outcomes show as text. */
   slip?: SlipControls;
+  /** The slip's selections; each card gets only its own. */
+  selections?: readonly PickSlipSelection[];
   credits?: CreditActions;
   outrights?: OutrightPicks;
 }
@@ -25,7 +28,7 @@ interface EventListProps {
 /** The events by the day they start on (the browser's time zone), or the spec's empty state. */
 export function EventList(props: EventListProps) {
   const { i18n } = useLingui();
-  const { events, competitions, showCompetition, pickOf, slip, credits, outrights } = props;
+  const { events, competitions, showCompetition, pickOf, slip, selections, credits, outrights } = props;
   if (events.length === 0) {
     return <Text c="dimmed">{i18n._(messages.noEventsAvailable)}</Text>;
   }
@@ -54,6 +57,7 @@ export function EventList(props: EventListProps) {
                 competitionName={showCompetition ? (competition?.title ?? event.competitionKey) : undefined}
                 pick={pick}
                 slip={slip}
+                selection={selections?.find((held) => held.eventId === event.id)}
                 credits={credits}
               />
             );

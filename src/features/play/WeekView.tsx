@@ -88,14 +88,16 @@ export function WeekView({ selection, competitions, seasons }: WeekViewProps) {
   });
   const outrights = useOutrightPicks();
 
+  // Stable while only the selections change: the cards get their own selection (EventList), so a choice
+  // re-renders the card it touches, not the whole week.
+  const slipOpen = !slip.idle && !slip.saving;
   const slipControls = useMemo<SlipControls | undefined>(() => {
     if (player === null) return undefined;
     return {
-      selectionOn: (eventId) => slip.context.selections.find((held) => held.eventId === eventId),
-      open: !slip.idle && !slip.saving,
+      open: slipOpen,
       choose: (selection) => slip.actor.send({ type: 'SELECT', selection }),
     };
-  }, [player, slip.context.selections, slip.idle, slip.saving, slip.actor]);
+  }, [player, slipOpen, slip.actor]);
 
   if (status === 'loading') return <Loader aria-label={t`Loading`} />;
   const weekFailed = playWeek.week.status === 'error' ? playWeek.week.error : null;
@@ -130,6 +132,7 @@ export function WeekView({ selection, competitions, seasons }: WeekViewProps) {
           showCompetition={selection.competition === null}
           pickOf={(event) => pickOn(event, week)}
           slip={slipControls}
+          selections={slip.context.selections}
           credits={player !== null ? credits : undefined}
           outrights={player !== null ? outrights : undefined}
         />

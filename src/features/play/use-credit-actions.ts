@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CreditActionDto, CreditTypeId } from '../../../server/contract/play.ts';
 import { redeemCredit } from '../../api/credits/redeem-credit.ts';
@@ -56,19 +56,27 @@ export function useCreditActions(onChanged: (action: CreditActionDto) => void): 
     }
   }
 
-  return {
-    busy,
-    redeem: (typeId, target = {}) =>
-      run(
-        actionKey('redeem', typeId, target),
-        () => redeemCredit(api, { typeId, requestId: newRequestId(), ...target }),
-        i18n._(redeemedLabels[typeId]),
-      ),
-    revoke: (typeId, target = {}) =>
-      run(
-        actionKey('revoke', typeId, target),
-        () => revokeCredit(api, { typeId, ...target }),
-        i18n._(revokedLabels[typeId]),
-      ),
-  };
+  // The same object until `busy` changes, so the memoised event cards holding it re-render only then.
+  const latestRun = useRef(run);
+  useLayoutEffect(() => {
+    latestRun.current = run;
+  });
+  return useMemo<CreditActions>(
+    () => ({
+      busy,
+      redeem: (typeId, target = {}) =>
+        latestRun.current(
+          actionKey('redeem', typeId, target),
+          () => redeemCredit(api, { typeId, requestId: newRequestId(), ...target }),
+          i18n._(redeemedLabels[typeId]),
+        ),
+      revoke: (typeId, target = {}) =>
+        latestRun.current(
+          actionKey('revoke', typeId, target),
+          () => revokeCredit(api, { typeId, ...target }),
+          i18n._(revokedLabels[typeId]),
+        ),
+    }),
+    [busy, api, i18n],
+  );
 }
