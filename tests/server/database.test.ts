@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import { migrationsFolder, openDatabase, type Database } from '../../server/db/client.ts';
 import { DatabaseLockedError } from '../../server/db/pglite-lock.ts';
 import { competitionsSeed, emailTypesSeed, sportsSeed } from '../../server/db/reference-data.ts';
 import { competitions, emailTypes, sports } from '../../server/db/schema.ts';
@@ -15,6 +15,9 @@ import {
   postgresUrl,
   type TestDatabase,
 } from './helpers/build-test-app.ts';
+
+/** The SQL migrations drizzle-kit generated (server/db/migrations/*.sql). */
+const migrationCount = () => readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).length;
 
 async function counts(db: Database) {
   const result = await db.execute<{ sports: number; competitions: number; email_types: number }>(sql`
@@ -62,6 +65,7 @@ describe('migrations and seed', () => {
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
     // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play and 0004_settlement_speed.
     expect(applied.rows).toHaveLength(5);
+    expect(migrationCount()).toBe(5);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 
@@ -143,8 +147,8 @@ describe.runIf(postgresUrl)('two instances starting on one new PostgreSQL databa
         openDatabase({ databaseUrl: created.url }),
       ]);
       const applied = await handles[0].db.execute(sql`select hash from drizzle.__drizzle_migrations`);
-      // 0000_foundation, 0001_accounts and 0002_events_and_odds, each once.
-      expect(applied.rows).toHaveLength(3);
+      // Every migration in the folder, each once.
+      expect(applied.rows).toHaveLength(migrationCount());
       await Promise.all(handles.map((handle) => handle.close()));
     } finally {
       await created.drop();
