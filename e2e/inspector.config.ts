@@ -14,6 +14,8 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: 'inspector.spec.ts',
+  // The main config ignores this spec; here it is the only one.
+  testIgnore: [],
   // Vite compiles each module on its first request: the first page load is slow.
   timeout: 90_000,
   expect: { timeout: 20_000 },
