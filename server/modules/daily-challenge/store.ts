@@ -18,7 +18,7 @@ import {
   type ChallengeDate,
 } from '../../game/daily-challenge.ts';
 import type { Executor } from '../../identity/executor.ts';
-import type { EventWithMarkets } from '../predictions/repository.ts';
+import { marketsOf, type EventWithMarkets } from '../predictions/repository.ts';
 
 /** What the daily challenge's functions run on: a database (or a caller's transaction) and the clock. */
 export interface DailyChallengeContext {
@@ -124,31 +124,10 @@ export async function loadChallengeEvents(
     .from(events)
     .innerJoin(competitions, eq(competitions.key, events.competitionKey))
     .where(inArray(events.id, [...eventIds]));
-  const marketRows = await db
-    .select()
-    .from(markets)
-    .where(and(inArray(markets.eventId, [...eventIds]), eq(markets.key, 'h2h')));
-  const outcomeRows =
-    marketRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(outcomes)
-          .where(
-            inArray(
-              outcomes.marketId,
-              marketRows.map((market) => market.id),
-            ),
-          );
+  const marketsByEvent = await marketsOf(db, eventIds, 'h2h');
   const result = new Map<string, EventWithMarkets>();
   for (const { event, sportId } of rows) {
-    const eventMarkets = marketRows
-      .filter((market) => market.eventId === event.id)
-      .map((market) => ({
-        ...market,
-        outcomes: outcomeRows.filter((outcome) => outcome.marketId === market.id),
-      }));
-    result.set(event.id, { ...event, sportId, markets: eventMarkets });
+    result.set(event.id, { ...event, sportId, markets: marketsByEvent.get(event.id) ?? [] });
   }
   return result;
 }

@@ -6,8 +6,6 @@ import {
   competitions,
   credits,
   events,
-  markets,
-  outcomes,
   predictions,
   seasons,
   type EventRow,
@@ -17,6 +15,7 @@ import {
 import { CREDIT_TYPE_IDS } from '../../game/credits.ts';
 import { multiplierEntry } from '../../game/ledger.ts';
 import type { Executor } from '../../identity/executor.ts';
+import { marketsOf } from '../predictions/repository.ts';
 import { asPickEntry, recordPickEntry, type LedgerPrediction } from './ledger-store.ts';
 import { creditHeldAgain } from './week-store.ts';
 
@@ -40,38 +39,16 @@ export async function pickableEvents(
     .leftJoin(seasons, eq(seasons.id, events.seasonId))
     .where(inArray(events.id, [...eventIds]));
   if (rows.length === 0) return found;
-  const marketRows = await tx
-    .select()
-    .from(markets)
-    .where(
-      inArray(
-        markets.eventId,
-        rows.map((row) => row.event.id),
-      ),
-    );
-  const outcomeRows =
-    marketRows.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(outcomes)
-          .where(
-            inArray(
-              outcomes.marketId,
-              marketRows.map((market) => market.id),
-            ),
-          );
+  const marketsByEvent = await marketsOf(
+    tx,
+    rows.map((row) => row.event.id),
+  );
   for (const { event, competitionName, archivedAt } of rows) {
     found.set(event.id, {
       ...event,
       competitionName,
       seasonArchived: archivedAt !== null,
-      markets: marketRows
-        .filter((market) => market.eventId === event.id)
-        .map((market) => ({
-          ...market,
-          outcomes: outcomeRows.filter((outcome) => outcome.marketId === market.id),
-        })),
+      markets: marketsByEvent.get(event.id) ?? [],
     });
   }
   return found;

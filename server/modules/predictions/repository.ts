@@ -1,7 +1,7 @@
 // Reads the synced events with their markets and outcomes. Decorates `fastify.predictionsRepository`.
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { SportId } from '../../contract/static-lookups.ts';
+import type { MarketType, SportId } from '../../contract/static-lookups.ts';
 import type { Database } from '../../db/client.ts';
 import {
   competitions,
@@ -15,6 +15,7 @@ import {
   type SeasonRow,
 } from '../../db/schema.ts';
 import type { GameweekId } from '../../game/gameweek.ts';
+import type { Executor } from '../../identity/executor.ts';
 
 /** One gameweek's events, or (archived or not) one season's. */
 export type EventFilter = ({ gameweek: GameweekId } | { seasonId: string }) & {
@@ -24,7 +25,7 @@ export type EventFilter = ({ gameweek: GameweekId } | { seasonId: string }) & {
 
 export interface EventWithMarkets extends EventRow {
   sportId: SportId;
-  markets: (MarketRow & { outcomes: OutcomeRow[] })[];
+  markets: MarketWithOutcomes[];
 }
 
 export interface PredictionsRepository {
@@ -40,6 +41,42 @@ declare module 'fastify' {
   interface FastifyInstance {
     predictionsRepository: PredictionsRepository;
   }
+}
+
+export type MarketWithOutcomes = MarketRow & { outcomes: OutcomeRow[] };
+
+/**
+ * The markets of these events with their outcomes, per event id (optionally only one market type): the
+ * two queries every reader of events with prices makes.
+ */
+export async function marketsOf(
+  db: Executor,
+  eventIds: readonly string[],
+  marketKey?: MarketType,
+): Promise<Map<string, MarketWithOutcomes[]>> {
+  if (eventIds.length === 0) return new Map();
+  const inEvents = inArray(markets.eventId, [...eventIds]);
+  const marketRows = await db
+    .select()
+    .from(markets)
+    .where(marketKey === undefined ? inEvents : and(inEvents, eq(markets.key, marketKey)));
+  const outcomeRows =
+    marketRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(outcomes)
+          .where(
+            inArray(
+              outcomes.marketId,
+              marketRows.map((market) => market.id),
+            ),
+          );
+  const outcomesByMarket = groupBy(outcomeRows, (outcome) => outcome.marketId);
+  return groupBy(
+    marketRows.map((market) => ({ ...market, outcomes: outcomesByMarket.get(market.id) ?? [] })),
+    (market) => market.eventId,
+  );
 }
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
@@ -76,31 +113,9 @@ export function createPredictionsRepository(db: Database): PredictionsRepository
         .orderBy(asc(events.commenceTime), asc(events.id));
       if (rows.length === 0) return [];
 
-      const marketRows = await db
-        .select()
-        .from(markets)
-        .where(
-          inArray(
-            markets.eventId,
-            rows.map((row) => row.event.id),
-          ),
-        );
-      const outcomeRows =
-        marketRows.length === 0
-          ? []
-          : await db
-              .select()
-              .from(outcomes)
-              .where(
-                inArray(
-                  outcomes.marketId,
-                  marketRows.map((market) => market.id),
-                ),
-              );
-      const outcomesByMarket = groupBy(outcomeRows, (outcome) => outcome.marketId);
-      const marketsByEvent = groupBy(
-        marketRows.map((market) => ({ ...market, outcomes: outcomesByMarket.get(market.id) ?? [] })),
-        (market) => market.eventId,
+      const marketsByEvent = await marketsOf(
+        db,
+        rows.map((row) => row.event.id),
       );
       return rows.map(({ event, sportId }) => ({
         ...event,
