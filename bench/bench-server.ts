@@ -105,14 +105,22 @@ export async function startBenchServer(database: BenchDatabase): Promise<BenchSe
   };
   try {
     await waitFor(async () => (await fetch(`${base}/api/health`)).ok, 'the server', 60_000);
+    // The startup sync writes competition by competition (on PGlite holding the only session while it
+    // does): measure once it has finished, i.e. the week's event count has stopped changing.
+    let last = -1;
+    let stableSince = Date.now();
     await waitFor(
       async () => {
         const response = await fetch(`${base}/api/predictions/v1/Events`);
-        const body = (await response.json()) as { events?: unknown[] };
-        return (body.events?.length ?? 0) > 0;
+        const count = ((await response.json()) as { events?: unknown[] }).events?.length ?? 0;
+        if (count !== last) {
+          last = count;
+          stableSince = Date.now();
+        }
+        return count > 0 && Date.now() - stableSince > 5_000;
       },
       'the first odds sync',
-      120_000,
+      180_000,
     );
   } catch (error) {
     await stop();
