@@ -1,7 +1,8 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
-// The states and declared transitions of a real machine, named the way tests/machines/model.ts names
-// them ("source --EVENT#branch--> targets", guarded branches apart), so the two coverage reports agree.
+// The states, declared transitions and invokes of a real machine, for the machines' model-based unit tests
+// (tests/machines/model.ts) and the QA paths' coverage alike, so the two reports name transitions the same
+// way: "source --EVENT#branch--> targets", guarded branches apart.
 
 export function stateNodes(machine: AnyStateMachine): AnyStateNode[] {
   const walk = (node: AnyStateNode): AnyStateNode[] => [
@@ -23,6 +24,7 @@ function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 
+/** "source --event#branch--> targets": one key per declared transition, guarded branches apart. */
 export function transitionKey(transition: AnyTransitionDefinition): string {
   const source = transition.source;
   const siblings =
@@ -37,16 +39,21 @@ export function declaredTransitions(machine: AnyStateMachine): string[] {
   return stateNodes(machine).flatMap(transitionsOf).map(transitionKey).sort();
 }
 
-/** The ids of every invoke of the machine (each equals its actor's name, as the machines' tests require). */
-export function invokeSources(machine: AnyStateMachine): string[] {
-  const sources = stateNodes(machine).flatMap((node) =>
+/** Every invoke, which must carry an explicit id equal to its actor's name. */
+export function invocations(machine: AnyStateMachine): Array<{ id: string; src: string }> {
+  return stateNodes(machine).flatMap((node) =>
     node.invoke.map((invoke) => {
-      if (typeof invoke.src !== 'string' || invoke.id !== invoke.src)
-        throw new Error(`${node.id} invokes ${String(invoke.src)} as ${invoke.id}: give it id = src.`);
-      return invoke.src;
+      if (typeof invoke.src !== 'string' || invoke.id !== invoke.src) {
+        throw new Error(`${node.id} invokes ${String(invoke.src)} with id ${invoke.id}: give it id = src.`);
+      }
+      return { id: invoke.id, src: invoke.src };
     }),
   );
-  return [...new Set(sources)];
+}
+
+/** The actor names the machine invokes, each once. */
+export function invokeSources(machine: AnyStateMachine): string[] {
+  return [...new Set(invocations(machine).map((invoke) => invoke.src))];
 }
 
 /** "a.b" → { a: 'b' }, the form snapshot.matches takes. */

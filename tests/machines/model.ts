@@ -7,12 +7,18 @@ import {
   fromPromise,
   type AnyActorLogic,
   type AnyStateMachine,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
   type EventObject,
   type SnapshotFrom,
 } from 'xstate';
+import {
+  declaredTransitions,
+  invocations,
+  stateNodes,
+  transitionKey,
+} from '../../e2e/models/machine-graph.ts';
 import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } from 'xstate/graph';
+
+export { declaredTransitions };
 
 // Model-based testing of the real machines (research/stack.md §1.3): xstate/graph walks each machine
 // with the user events plus synthetic done/error/after events standing for what its actors and timers
@@ -43,45 +49,6 @@ export interface ModelPath {
   name: string;
   input: unknown;
   path: StatePath<SnapshotFrom<AnyStateMachine>, EventObject>;
-}
-
-export function stateNodes(machine: AnyStateMachine): AnyStateNode[] {
-  const walk = (node: AnyStateNode): AnyStateNode[] => [
-    node,
-    ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(walk),
-  ];
-  return walk(machine.root);
-}
-
-function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
-  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-}
-
-/** "source --event#branch--> targets": one key per declared transition, guarded branches apart. */
-export function transitionKey(transition: AnyTransitionDefinition): string {
-  const source = transition.source;
-  const siblings =
-    transition.eventType === ''
-      ? (source.always ?? [])
-      : (source.transitions.get(transition.eventType) ?? []);
-  const targets = transition.target?.map((node) => node.id).join(',') ?? '(stays)';
-  return `${source.id} --${transition.eventType || 'always'}#${siblings.indexOf(transition)}--> ${targets}`;
-}
-
-export function declaredTransitions(machine: AnyStateMachine): string[] {
-  return stateNodes(machine).flatMap(transitionsOf).map(transitionKey).sort();
-}
-
-/** Every invoke, which must carry an explicit id equal to its actor's name. */
-export function invocations(machine: AnyStateMachine): Array<{ id: string; src: string }> {
-  return stateNodes(machine).flatMap((node) =>
-    node.invoke.map((invoke) => {
-      if (typeof invoke.src !== 'string' || invoke.id !== invoke.src) {
-        throw new Error(`${node.id} invokes ${String(invoke.src)} with id ${invoke.id}: give it id = src.`);
-      }
-      return { id: invoke.id, src: invoke.src };
-    }),
-  );
 }
 
 const serialize = (value: unknown) =>
