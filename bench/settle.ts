@@ -2,12 +2,15 @@
 // Seeds a finished gameweek (N predictions over M players, five picks each by default, on 200 events that
 // have ended) and settles it event by event with the server's own settlement (server/modules/settlement),
 // printing predictions settled per second: on PostgreSQL (target >= 200,000/s, about twice the in-place
-// UPDATE measured in research/security-performance.md §4.0) and on PGlite beside it. A benchmark prints
+// UPDATE measured in research/security-performance.md §4.0) and on PGlite beside it. Settlement stores one
+// decision per outcome group, so it also reads every player's week back through the picks module's reader
+// (the points each pick scored follow from those decisions) and prints that rate too. A benchmark prints
 // its figures; it does not fail on them.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client.ts';
 import { seedReferenceData } from '../server/db/seed.ts';
+import { weeklyPicks } from '../server/modules/picks/week-store.ts';
 import { settleEvent } from '../server/modules/settlement/settle-event.ts';
 import { createPostgresDatabase, postgresAdminUrl } from './bench-server.ts';
 
@@ -89,7 +92,32 @@ async function seed(db: Database, predictionCount: number, playerCount: number):
                               'points', points),
            created_at
     from predictions`);
-  await db.execute(sql`analyze`);
+  // What autovacuum does to a table after a day of saves: settlement reads an event's groups from
+  // predictions_event_group_idx alone, which needs the table's pages marked all-visible.
+  await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * A sample of players' weeks read through the server's reader (server/modules/picks/week-store.ts), which
+ * derives every pick's result and points from its outcome's decisions: the other half of settling.
+ */
+async function readWeeks(db: Database, playerCount: number) {
+  const sample = Math.min(playerCount, 2_000);
+  const { rows } = await db.execute<{ id: string }>(
+    sql`select id from users where user_name like 'bench-%' order by user_name limit ${sample}`,
+  );
+  const start = performance.now();
+  let picks = 0;
+  let points = 0;
+  let unsettled = 0;
+  for (const { id } of rows) {
+    for (const pick of await weeklyPicks(db, id, gameweek)) {
+      picks += 1;
+      points += pick.settlement.base;
+      if (pick.settlement.result === null) unsettled += 1;
+    }
+  }
+  return { players: rows.length, picks, points, unsettled, seconds: (performance.now() - start) / 1000 };
 }
 
 async function count(db: Database, query: ReturnType<typeof sql>): Promise<number> {
@@ -120,8 +148,13 @@ async function measure(
     const seconds = (performance.now() - start) / 1000;
     const settled = await count(
       handle.db,
-      sql`select count(distinct prediction_id)::int as n from ledger_entries where kind in ('settled', 'void')`,
+      sql`select count(*)::int as n from predictions p
+          where exists (select 1 from outcome_settlements s
+                        where s.event_id = p.event_id and s.market_key = p.market_key
+                          and s.line is not distinct from p.line and s.outcome_name = p.outcome_name
+                          and s.gameweek = p.gameweek)`,
     );
+    const readBack = await readWeeks(handle.db, playerCount);
     const rate = settled / seconds;
     const verdict =
       label === 'PostgreSQL'
@@ -132,7 +165,14 @@ async function measure(
         ` seeded in ${seedSeconds.toFixed(1)} s; settled ${settled.toLocaleString('en')} in ${seconds.toFixed(2)} s` +
         ` over ${eventRows.length} events = ${Math.round(rate).toLocaleString('en')} predictions/s${verdict}`,
     );
+    console.log(
+      `${''.padEnd(10)} read back ${readBack.players.toLocaleString('en')} players' weeks (${readBack.picks.toLocaleString('en')} picks,` +
+        ` ${readBack.points.toLocaleString('en')} points) in ${readBack.seconds.toFixed(2)} s =` +
+        ` ${Math.round(readBack.picks / readBack.seconds).toLocaleString('en')} settled picks read/s`,
+    );
     if (settled !== seeded) console.log(`  WARNING: ${seeded - settled} predictions were not settled`);
+    if (readBack.unsettled > 0)
+      console.log(`  WARNING: ${readBack.unsettled} picks read back without a result`);
   } finally {
     await handle.close();
   }

@@ -279,14 +279,14 @@ export const bookmakerQuotes = pgTable(
 
 /** Which game a prediction belongs to: the weekly allowance, or one pick per outright season. */
 export type PredictionGame = 'weekly' | 'outright';
-/** A settled prediction's result: won / lost / void (with its reason in result_reason). */
+/** A settled outcome's result: won / lost / void (with its reason in result_reason). */
 export type PredictionResult = 'won' | 'lost' | 'void';
 
 /**
  * A player's prediction: one outcome of one market of one event, with the probability and points frozen
  * when it was saved. Removing it before the lock sets removed_at (the slot is free again); at most one
- * live prediction per player and event. Stored with fillfactor 75 (migration 0004_settlement_speed) so that
- * settlement's updates stay on their page.
+ * live prediction per player and event. Its result and score are not stored here: they follow from its
+ * event's outcome settlements (settlement writes per outcome, not per pick; picks/pick-standing.ts).
  */
 export const predictions = pgTable(
   'predictions',
@@ -312,11 +312,6 @@ export const predictions = pgTable(
     points: integer('points').notNull(),
     /** 1, or the factor of the Multiplier credit redeemed on it. */
     multiplier: integer('multiplier').notNull().default(1),
-    result: text('result').$type<PredictionResult>(),
-    resultReason: text('result_reason'),
-    /** Running sums of the pick's ledger entries (kept equal to them in the same transaction). */
-    basePoints: integer('base_points').notNull().default(0),
-    boostedPoints: integer('boosted_points').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
@@ -326,13 +321,48 @@ export const predictions = pgTable(
       .on(table.userId, table.eventId)
       .where(sql`${table.removedAt} is null`),
     index('predictions_user_gameweek_idx').on(table.userId, table.gameweek),
-    index('predictions_event_idx').on(table.eventId),
+    // Everything settlement groups an event's picks by, so it reads the groups from the index alone.
+    index('predictions_event_group_idx').on(
+      table.eventId,
+      table.marketKey,
+      table.line,
+      table.outcomeName,
+      table.gameweek,
+      table.removedAt,
+    ),
   ],
 );
 
 /**
- * Every change to what a pick (or a bonus) is worth: saved, multiplier, settled, void, corrected, bonus
- * (server/game/ledger.ts). Amounts are deltas; a board is the sum of its rows. Never updated or deleted.
+ * The result of one outcome of an event for the picks that count in one gameweek, as settlement decided it
+ * (rules §2): one row per (event, market, line, outcome, gameweek) each time that result is decided or
+ * changes. Append-only: a correction is a newer row. Every pick of the group gets its settlement entries
+ * from these rows through the rules engine (server/game/ledger.ts settlementEntry), in order.
+ */
+export const outcomeSettlements = pgTable(
+  'outcome_settlements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    marketKey: text('market_key').$type<MarketType>().notNull(),
+    line: doublePrecision('line'),
+    outcomeName: text('outcome_name').notNull(),
+    gameweek: text('gameweek').$type<GameweekId>().notNull(),
+    result: text('result').$type<PredictionResult>().notNull(),
+    resultReason: text('result_reason'),
+    /** When the points count for period boards: the event's kick-off. */
+    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outcome_settlements_event_idx').on(table.eventId, table.id)],
+);
+
+/**
+ * Every change to what a pick (or a bonus) is worth made by its player: saved, multiplier, bonus
+ * (server/game/ledger.ts). A pick's settled, void and corrected entries follow from outcome_settlements
+ * instead. Amounts are deltas; a board is the sum of its entries. Never updated or deleted.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -464,6 +494,7 @@ export type OutcomeRow = typeof outcomes.$inferSelect;
 export type SeasonRow = typeof seasons.$inferSelect;
 export type PredictionRow = typeof predictions.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type OutcomeSettlementRow = typeof outcomeSettlements.$inferSelect;
 export type CreditRow = typeof credits.$inferSelect;
 export type DailyChallengeRow = typeof dailyChallenges.$inferSelect;
 export type DailyPickRow = typeof dailyPicks.$inferSelect;

@@ -53,6 +53,7 @@ describe('migrations and seed', () => {
       'ledger_entries',
       'markets',
       'outbox',
+      'outcome_settlements',
       'outcomes',
       'predictions',
       'recovery_codes',
@@ -63,9 +64,10 @@ describe('migrations and seed', () => {
       'users',
     ]);
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
-    // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play and 0004_settlement_speed.
-    expect(applied.rows).toHaveLength(5);
-    expect(migrationCount()).toBe(5);
+    // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed and
+    // 0005_outcome_settlements.
+    expect(applied.rows).toHaveLength(6);
+    expect(migrationCount()).toBe(6);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 

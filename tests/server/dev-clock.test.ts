@@ -7,7 +7,7 @@ import { competitions, events, jobRuns, predictions } from '../../server/db/sche
 import { call } from './account/account-test-app.ts';
 import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './helpers/build-test-app.ts';
 import { testClock } from './predictions/sync-helpers.ts';
-import { addPick, addPlayer } from './settlement/fixtures.ts';
+import { addPick, addPlayer, pickState } from './settlement/fixtures.ts';
 
 const HOUR = 3_600_000;
 // The EFL Championship alone keeps the syncs short: six demo matches kick off at 19:45 that Wednesday.
@@ -86,7 +86,7 @@ describe('api/dev/clock with CLOCK_CONTROL on', () => {
     });
 
     const rows = await db
-      .select({ result: predictions.result, status: events.status, settledAt: events.settledAt })
+      .select({ id: predictions.id, status: events.status, settledAt: events.settledAt })
       .from(predictions)
       .innerJoin(events, eq(events.id, predictions.eventId))
       .where(
@@ -98,7 +98,7 @@ describe('api/dev/clock with CLOCK_CONTROL on', () => {
     const completed = rows.filter((row) => row.status === 'completed');
     expect(completed.length).toBeGreaterThan(0);
     for (const row of completed) {
-      expect(row.result).not.toBeNull();
+      expect((await pickState(db, row.id)).result).not.toBeNull();
       expect(row.settledAt).not.toBeNull();
     }
     // The rollover ran too: this gameweek is claimed.

@@ -145,9 +145,7 @@ async function redeemBonusPoints(tx: Executor, redemption: Redemption): Promise<
   const picks = await weeklyPicks(tx, userId, gameweek);
   const competitionsPicked = [
     ...new Set(
-      picks
-        .filter(({ prediction }) => holdsSlot(resultOf(prediction)))
-        .map(({ prediction }) => prediction.competitionKey),
+      picks.filter((pick) => holdsSlot(resultOf(pick))).map(({ prediction }) => prediction.competitionKey),
     ),
   ];
   const check = checkBonusPointsRedemption({

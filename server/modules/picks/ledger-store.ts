@@ -1,11 +1,10 @@
-// Writes a pick's ledger entry (server/game/ledger.ts) and keeps the prediction row's running sums, result
-// and multiplier equal to its entries, in the caller's transaction. Every module that changes what a pick
-// is worth or scored (saving, credits, settlement, corrections) goes through here, so a board's totals are
-// always the sum of its ledgers.
-import { eq, sql } from 'drizzle-orm';
+// Writes the ledger entries a player's actions make (saved, multiplier, bonus; server/game/ledger.ts) and
+// keeps the prediction row's price and multiplier equal to its entries, in the caller's transaction. Every
+// module that changes what a pick is worth (saving, credits) goes through here. Settlement does not: a
+// pick's settled, void and corrected entries follow from its outcome's settlements (pick-standing.ts).
+import { eq } from 'drizzle-orm';
 import type { GameweekId } from '../../game/gameweek.ts';
 import type { LedgerEntry } from '../../game/ledger.ts';
-import type { PickResult } from '../../game/types.ts';
 import { ledgerEntries, predictions, type LedgerEntryRow, type PredictionRow } from '../../db/schema.ts';
 import type { Executor } from '../../identity/executor.ts';
 
@@ -17,18 +16,11 @@ function detailOf(entry: LedgerEntry): Record<string, unknown> {
   return rest;
 }
 
-function resultColumns(result: PickResult): Pick<PredictionRow, 'result' | 'resultReason'> {
-  return { result: result.kind, resultReason: result.kind === 'void' ? result.reason : null };
-}
-
-/**
- * Appends a pick entry and applies it to the prediction row. `scoredAt` places the points on period
- * boards: the event's kick-off for settlements, the moment itself for the rest.
- */
+/** Appends a player's entry on a pick and applies it to the prediction row. */
 export async function recordPickEntry(
   tx: Executor,
   prediction: LedgerPrediction,
-  entry: Exclude<LedgerEntry, { kind: 'bonus' }>,
+  entry: PickLedgerEntry,
   scoredAt: Date,
   now: Date,
 ): Promise<void> {
@@ -53,26 +45,16 @@ export async function recordPickEntry(
     });
   }
   if (entry.kind === 'multiplier') changes.multiplier = entry.factor;
-  if (entry.kind === 'settled' || entry.kind === 'void' || entry.kind === 'corrected') {
-    Object.assign(changes, resultColumns(entry.result));
-  }
-  await tx
-    .update(predictions)
-    .set({
-      ...changes,
-      basePoints: sql`${predictions.basePoints} + ${entry.base}`,
-      boostedPoints: sql`${predictions.boostedPoints} + ${entry.boosted}`,
-    })
-    .where(eq(predictions.id, prediction.id));
+  await tx.update(predictions).set(changes).where(eq(predictions.id, prediction.id));
 }
 
-/** A pick's entry as recordPickEntry takes it (the rules' builders return the wider LedgerEntry). */
-export type PickLedgerEntry = Exclude<LedgerEntry, { kind: 'bonus' }>;
+/** A player's entry on a pick, as recordPickEntry takes it (the rules' builders return the wider LedgerEntry). */
+export type PickLedgerEntry = Extract<LedgerEntry, { kind: 'saved' | 'multiplier' }>;
 
-/** Narrows an entry from server/game/ledger.ts to a pick's; a bonus goes through recordBonusEntry. */
+/** Narrows an entry from server/game/ledger.ts to a player's on a pick; a bonus goes through recordBonusEntry. */
 export function asPickEntry(entry: LedgerEntry): PickLedgerEntry {
-  if (entry.kind === 'bonus') throw new Error('A bonus entry is not about a pick: use recordBonusEntry.');
-  return entry;
+  if (entry.kind === 'saved' || entry.kind === 'multiplier') return entry;
+  throw new Error(`A ${entry.kind} entry is not written by a player's action.`);
 }
 
 /** A redeemed BonusPoints credit: boosted score only, on the gameweek it was redeemed for. */

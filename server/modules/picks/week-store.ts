@@ -19,9 +19,16 @@ import { CREDIT_TYPE_IDS, creditsUsableIn, type CreditType, type HeldCredit } fr
 import type { GameweekId } from '../../game/gameweek.ts';
 import { isLocked, type LockableEvent } from '../../game/lock.ts';
 import { holdsSlot } from '../../game/scoring.ts';
-import type { PickResult, VoidReason } from '../../game/types.ts';
+import type { PickResult } from '../../game/types.ts';
 import { HttpError } from '../../identity/http-error.ts';
 import type { Executor } from '../../identity/executor.ts';
+import {
+  decisionsOf,
+  groupDecisionsColumn,
+  pickSettlement,
+  type PickSettlement,
+  type SettlementLine,
+} from './pick-standing.ts';
 
 /** A refusal the player reads as it is (rules messages, or a plain sentence). */
 export const refusal = (message: string) => new HttpError(400, message);
@@ -43,17 +50,16 @@ export function lockableOf(event: Pick<EventRow, 'commenceTime' | 'status' | 'lo
 
 export type LockInfo = Pick<EventRow, 'commenceTime' | 'status' | 'lockTime'>;
 
-/** A live (not removed) prediction with what its event says about its lock. */
+/** A live (not removed) prediction with what its event says about its lock, and where it stands. */
 export interface LivePick {
   prediction: PredictionRow;
   event: LockInfo;
+  settlement: PickSettlement;
 }
 
-/** The rules engine's result from a prediction row. */
-export function resultOf(row: Pick<PredictionRow, 'result' | 'resultReason'>): PickResult | null {
-  if (row.result === null) return null;
-  if (row.result === 'void') return { kind: 'void', reason: row.resultReason as VoidReason };
-  return { kind: row.result };
+/** The pick's result: null until settled. */
+export function resultOf(pick: LivePick): PickResult | null {
+  return pick.settlement.result;
 }
 
 /** The player's live predictions matching `where` by kick-off (then event id), with their events' lock facts. */
@@ -64,17 +70,35 @@ export async function livePicks(tx: Executor, userId: string, where: SQL[] = [])
       commenceTime: events.commenceTime,
       status: events.status,
       lockTime: events.lockTime,
+      decisions: groupDecisionsColumn,
     })
     .from(predictions)
     .innerJoin(events, eq(events.id, predictions.eventId))
     .where(and(eq(predictions.userId, userId), isNull(predictions.removedAt), ...where))
     .orderBy(asc(events.commenceTime), asc(events.id));
-  return rows.map(({ prediction, ...event }) => ({ prediction, event }));
+  return rows.map(({ prediction, decisions, ...event }) => ({
+    prediction,
+    event,
+    settlement: pickSettlement(prediction, decisionsOf(decisions)),
+  }));
 }
 
 /** The live weekly-game picks the player counts in a gameweek. */
 export function weeklyPicks(tx: Executor, userId: string, gameweek: GameweekId): Promise<LivePick[]> {
   return livePicks(tx, userId, [eq(predictions.game, 'weekly'), eq(predictions.gameweek, gameweek)]);
+}
+
+function settlementLineDto({ entry, at }: SettlementLine): LedgerEntryDto {
+  const dto: LedgerEntryDto = {
+    kind: entry.kind,
+    at: at.toISOString(),
+    base: entry.base,
+    boosted: entry.boosted,
+    result: entry.result.kind,
+  };
+  if (entry.result.kind === 'void') dto.reason = entry.result.reason;
+  if (entry.kind === 'corrected') dto.previousResult = entry.previous.kind;
+  return dto;
 }
 
 function toLedgerEntryDto(row: LedgerEntryRow): LedgerEntryDto {
@@ -121,7 +145,8 @@ export async function ledgersOf(
 }
 
 export function toPickDto(pick: LivePick, ledger: readonly LedgerEntryRow[], now: Date): PickDto {
-  const { prediction } = pick;
+  const { prediction, settlement } = pick;
+  const result = settlement.result;
   return {
     id: prediction.id,
     eventId: prediction.eventId,
@@ -133,11 +158,12 @@ export function toPickDto(pick: LivePick, ledger: readonly LedgerEntryRow[], now
     points: prediction.points,
     multiplier: prediction.multiplier,
     locked: isLocked(lockableOf(pick.event), now),
-    result: prediction.result,
-    voidReason: prediction.result === 'void' ? (prediction.resultReason as VoidReasonDto) : null,
-    basePoints: prediction.basePoints,
-    boostedPoints: prediction.boostedPoints,
-    ledger: ledger.map(toLedgerEntryDto),
+    result: result?.kind ?? null,
+    voidReason: result?.kind === 'void' ? (result.reason satisfies VoidReasonDto) : null,
+    basePoints: settlement.base,
+    boostedPoints: settlement.boosted,
+    // Settlement comes after the lock, so after every entry the player made.
+    ledger: [...ledger.map(toLedgerEntryDto), ...settlement.lines.map(settlementLineDto)],
   };
 }
 
@@ -205,44 +231,40 @@ export function extraPredictionsOf(redeemed: readonly CreditRow[]): ExtraPredict
 /** The allowance rules' view of a week: its live weekly picks and the ExtraPredictions redeemed for it. */
 export function allowanceOf(picks: readonly LivePick[], redeemed: readonly CreditRow[]): WeekAllowance {
   return {
-    picks: picks.map(({ prediction }) => ({
-      eventId: prediction.eventId,
-      competitionId: prediction.competitionKey,
-      result: resultOf(prediction),
+    picks: picks.map((pick) => ({
+      eventId: pick.prediction.eventId,
+      competitionId: pick.prediction.competitionKey,
+      result: resultOf(pick),
     })),
     extraPredictions: extraPredictionsOf(redeemed),
   };
 }
 
 /**
- * The week's scores are the sums of its ledger rows: the weekly game's picks and the bonuses redeemed for
- * it (outright picks count in season and yearly boards, not in the week).
+ * The week's scores are the sums of its entries: its weekly picks' (outright picks count in season and
+ * yearly boards, not in the week) and the bonuses redeemed for it.
  */
-export async function weekLedgerSums(
+export async function weekScores(
   tx: Executor,
   userId: string,
   gameweek: GameweekId,
+  picks: readonly LivePick[],
 ): Promise<{ totalScore: number; boostedScore: number; bonusPoints: number }> {
-  const { rows } = await tx.execute<{
-    base: string | number;
-    boosted: string | number;
-    bonus: string | number;
-  }>(
-    sql`select coalesce(sum(${ledgerEntries.base}), 0) as base,
-               coalesce(sum(${ledgerEntries.boosted}), 0) as boosted,
-               coalesce(sum(case when ${ledgerEntries.kind} = 'bonus' then ${ledgerEntries.boosted} else 0 end), 0) as bonus
+  const { rows } = await tx.execute<{ bonus: string | number }>(
+    sql`select coalesce(sum(${ledgerEntries.boosted}), 0) as bonus
           from ${ledgerEntries}
-          left join ${predictions} on ${predictions.id} = ${ledgerEntries.predictionId}
          where ${ledgerEntries.userId} = ${userId}
            and ${ledgerEntries.gameweek} = ${gameweek}
-           and (${ledgerEntries.predictionId} is null or ${predictions.game} = 'weekly')`,
+           and ${ledgerEntries.kind} = 'bonus'`,
   );
-  const row = rows[0];
-  return {
-    totalScore: Number(row?.base ?? 0),
-    boostedScore: Number(row?.boosted ?? 0),
-    bonusPoints: Number(row?.bonus ?? 0),
-  };
+  const bonusPoints = Number(rows[0]?.bonus ?? 0);
+  let totalScore = 0;
+  let boostedScore = bonusPoints;
+  for (const { settlement } of picks) {
+    totalScore += settlement.base;
+    boostedScore += settlement.boosted;
+  }
+  return { totalScore, boostedScore, bonusPoints };
 }
 
 /** The home view's summary of one gameweek (rules §3). */
@@ -256,9 +278,9 @@ export async function weekSummary(
   const weekPicks = picks ?? (await weeklyPicks(tx, userId, gameweek));
   const redeemed = await creditsRedeemedFor(tx, userId, gameweek);
   const held = await unredeemedCredits(tx, userId);
-  const sums = await weekLedgerSums(tx, userId, gameweek);
+  const sums = await weekScores(tx, userId, gameweek, weekPicks);
   return {
-    predictions: weekPicks.filter(({ prediction }) => holdsSlot(resultOf(prediction))).length,
+    predictions: weekPicks.filter((pick) => holdsSlot(resultOf(pick))).length,
     maxPredictions: maxPredictions({ extraPredictions: extraPredictionsOf(redeemed) }),
     credits: creditsUsableIn(held.map(toHeldCredit), now).length,
     ...sums,

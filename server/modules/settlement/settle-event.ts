@@ -1,29 +1,34 @@
 // Settlement (rules §2, §5): once an event has a result (final score, cancellation, postponement, an
-// outright's winner), every live pick on it gets the ledger entry server/game/ledger.ts `settlementEntry`
-// gives it — settled or void the first time, corrected when a later result differs — and the prediction
-// row's result and running sums move with it. A million picks must settle in seconds, so the entries are
-// not made pick by pick: the result of each (market, line, outcome, gameweek) group is decided once here
-// with the rules engine, and one statement per event applies it to every pick (settlement-sql.ts).
-// Settling again writes nothing new. The job settles every event with a new result, one run at a time
-// across instances.
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { MarketType } from '../../contract/static-lookups.ts';
-import { events, markets, outcomes, predictions } from '../../db/schema.ts';
-import type { GameweekId } from '../../game/gameweek.ts';
+// outright's winner), every live pick on it is settled, voided, or corrected when a later result differs.
+// All live picks of an event that share a market, a line, an outcome and a gameweek settle alike, so the
+// result of each such group is decided once here with the rules engine and stored as one row
+// (settlement-store.ts); each pick's ledger entries follow from its group's rows (picks/pick-standing.ts).
+// A million picks thus settle in a few statements. Settling again writes nothing new. The job settles
+// every event with a new result, one run at a time across instances.
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { events, markets, outcomes } from '../../db/schema.ts';
 import type { Transaction } from '../../identity/executor.ts';
 import { exclusively, type ExclusiveResult } from '../../jobs/exclusive.ts';
 import type { JobContext } from '../../jobs/job.ts';
-import { outcomeResult, type OutcomeGroup } from './outcome-result.ts';
-import { writeSettlements, type GroupResult } from './settlement-sql.ts';
+import { voidRefunds } from '../../game/scoring.ts';
+import { sameResult } from '../../game/types.ts';
+import { outcomeResult } from './outcome-result.ts';
+import {
+  groupKey,
+  lastDecisions,
+  outcomeGroups,
+  recordDecisions,
+  type GroupDecisionToWrite,
+} from './settlement-store.ts';
 
 /** Any constant: it names "settlement" among PostgreSQL's advisory locks (the syncs use 7_346_301-2). */
 export const SETTLEMENT_LOCK = 7_346_303;
 
 export interface SettlementSummary {
   eventId: string;
-  /** Picks that got their first result (a settled or void entry). */
+  /** Live picks on outcomes decided for the first time (settled or void entries). */
   settled: number;
-  /** Picks whose result changed (a corrected entry). */
+  /** Live picks on outcomes whose result changed (corrected entries, except on picks a refunding void gave back). */
   corrected: number;
   /** Picks still waiting for a result (the event is not over, or its score is missing). */
   pending: number;
@@ -56,48 +61,31 @@ async function settlingEvent(tx: Transaction, eventId: string) {
   return { ...event, hasDraw: draws.length > 0 };
 }
 
-/** The live picks of the event, grouped by what decides their result. */
-async function outcomeGroups(tx: Transaction, eventId: string) {
-  const { rows } = await tx.execute<{
-    market_key: MarketType;
-    line: number | null;
-    outcome_name: string;
-    gameweek: GameweekId;
-    picks: number;
-  }>(sql`
-    select market_key, line, outcome_name, gameweek, count(*)::int as picks
-    from ${predictions}
-    where event_id = ${eventId} and removed_at is null
-    group by market_key, line, outcome_name, gameweek`);
-  return rows.map((row) => ({
-    group: {
-      marketKey: row.market_key,
-      line: row.line,
-      outcome: row.outcome_name,
-      gameweek: row.gameweek,
-    } satisfies OutcomeGroup,
-    picks: row.picks,
-  }));
-}
-
 /**
  * Settles (or re-settles) every live pick on one event from its current result, in the caller's
  * transaction, and marks the event settled for that result once no pick is left pending. `now` is when
- * the entries are written; the points count on period boards at the event's kick-off.
+ * the results are decided; the points count on period boards at the event's kick-off.
  */
 export async function settleEvent(tx: Transaction, eventId: string, now: Date): Promise<SettlementSummary> {
   const event = await settlingEvent(tx, eventId);
-  const results: GroupResult[] = [];
-  let pending = 0;
+  const previous = await lastDecisions(tx, eventId);
+  const decisions: GroupDecisionToWrite[] = [];
+  const summary = { settled: 0, corrected: 0, pending: 0 };
   for (const { group, picks } of await outcomeGroups(tx, eventId)) {
     const settlement = outcomeResult(group, event, now);
-    if (settlement.kind === 'pending') pending += picks;
-    else results.push({ group, result: settlement });
+    if (settlement.kind === 'pending') {
+      summary.pending += picks;
+      continue;
+    }
+    const last = previous.get(groupKey(group));
+    if (last && sameResult(last, settlement)) continue;
+    decisions.push({ group, result: settlement });
+    // A refunding void is final (scoring.voidRefunds): its picks take no later result.
+    if (!last) summary.settled += picks;
+    else if (!(last.kind === 'void' && voidRefunds(last.reason))) summary.corrected += picks;
   }
-  const written =
-    results.length === 0
-      ? { settled: 0, corrected: 0 }
-      : await writeSettlements(tx, eventId, results, event.commenceTime, now);
+  await recordDecisions(tx, eventId, decisions, event.commenceTime, now);
+  const { pending } = summary;
   if (pending === 0) {
     // The stamp of the result it settled, not the time: every new result (the scores sync, an
     // administrator's winner) stamps result_updated_at later than the last, so settled_at <
@@ -107,7 +95,7 @@ export async function settleEvent(tx: Transaction, eventId: string, now: Date): 
       .set({ settledAt: event.resultUpdatedAt ?? now })
       .where(eq(events.id, eventId));
   }
-  return { eventId, ...written, pending };
+  return { eventId, ...summary };
 }
 
 export interface SettlementRun {

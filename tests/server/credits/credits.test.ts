@@ -2,11 +2,10 @@
 // the gameweek caps, requestId idempotency, the competition filter, and redemptions racing saves.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { credits, ledgerEntries } from '../../../server/db/schema.ts';
-import { settlementEntry } from '../../../server/game/ledger.ts';
+import { credits } from '../../../server/db/schema.ts';
 import { won } from '../../../server/game/types.ts';
 import { grantCredits } from '../../../server/modules/credits/grant.ts';
-import { asPickEntry, recordPickEntry, toLedgerEntry } from '../../../server/modules/picks/ledger-store.ts';
+import { recordDecisions } from '../../../server/modules/settlement/settlement-store.ts';
 import {
   buildPlayTestApp,
   createGuest,
@@ -178,12 +177,19 @@ describe('Multiplier', () => {
     // Settle it as won, as the settlement module does: the boosted score doubles, the total does not.
     const [row] = await livePredictionRows(testApp.app, player.user.id);
     if (!row) throw new Error('no row');
-    const entries = (
-      await testApp.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.predictionId, row.id))
-    ).map(toLedgerEntry);
-    const settled = settlementEntry(entries, row.id, won);
-    if (!settled) throw new Error('nothing to settle');
-    await recordPickEntry(testApp.app.db, row, asPickEntry(settled), row.createdAt, new Date(START));
+    const group = {
+      marketKey: row.marketKey,
+      line: row.line,
+      outcome: row.outcomeName,
+      gameweek: row.gameweek,
+    };
+    await recordDecisions(
+      testApp.app.db,
+      row.eventId,
+      [{ group, result: won }],
+      row.createdAt,
+      row.createdAt,
+    );
     const week = ok<MyWeekDto>(await api.getWeek(player.tokens));
     expect(week.summary).toMatchObject({ totalScore: 20, boostedScore: 40, bonusPoints: 0 });
     expect(week.picks[0]).toMatchObject({ result: 'won', basePoints: 20, boostedPoints: 40 });

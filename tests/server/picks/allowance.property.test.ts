@@ -27,6 +27,7 @@ import {
   type PlayTestApp,
   type Signed,
 } from './play-test-app.ts';
+import { ledgerRows, pickState } from '../settlement/fixtures.ts';
 
 /**
  * A result for an event that has kicked off, settled through the settlement module: 0 a home win, 1 a draw,
@@ -193,13 +194,17 @@ async function checkInvariants(player: Signed): Promise<void> {
     expect(count).toBeLessThanOrEqual(CREDITS_PER_GAMEWEEK[type]);
   }
 
-  // Every prediction's running sums and multiplier are its ledger's.
+  // Every prediction's points and multiplier are its ledger's (stored entries and settlement's).
   const rows = await db.select().from(predictions).where(eq(predictions.userId, userId));
-  const ledger = await db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
+  const ledger = (await db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId))).filter(
+    (entry) => entry.predictionId === null,
+  );
   for (const row of rows) {
-    const own = ledger.filter((entry) => entry.predictionId === row.id).sort((a, b) => a.id - b.id);
-    expect(row.basePoints).toBe(own.reduce((sum, entry) => sum + entry.base, 0));
-    expect(row.boostedPoints).toBe(own.reduce((sum, entry) => sum + entry.boosted, 0));
+    const own = await ledgerRows(db, row.id);
+    ledger.push(...own);
+    const state = await pickState(db, row.id);
+    expect(state.basePoints).toBe(own.reduce((sum, entry) => sum + entry.base, 0));
+    expect(state.boostedPoints).toBe(own.reduce((sum, entry) => sum + entry.boosted, 0));
     const factors = own.filter((entry) => entry.kind === 'multiplier').map((entry) => entry.detail.factor);
     expect(row.multiplier).toBe(factors.at(-1) ?? 1);
     const multiplierCredits = await db

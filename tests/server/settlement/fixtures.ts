@@ -1,11 +1,10 @@
-// Settlement fixtures: players, events with their markets, and picks saved the way the picks module saves
-// them (a prediction row plus its ledger through recordPickEntry), so every row starts equal to its ledger.
+// Settlement fixtures: players, events with their markets, picks saved the way the picks module saves them
+// (a prediction row plus its ledger through recordPickEntry), and readers of where picks stand.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { RoleId } from '../../../server/contract/account.ts';
 import type { EventScore, EventStatus } from '../../../server/contract/predictions.ts';
 import type { MarketType } from '../../../server/contract/static-lookups.ts';
-import type { Database } from '../../../server/db/client.ts';
 import {
   events,
   ledgerEntries,
@@ -19,7 +18,12 @@ import {
 import { gameweekOf, type GameweekId } from '../../../server/game/gameweek.ts';
 import { multiplierEntry, savedEntry, type LedgerEntry } from '../../../server/game/ledger.ts';
 import type { Executor } from '../../../server/identity/executor.ts';
-import { recordPickEntry, toLedgerEntry } from '../../../server/modules/picks/ledger-store.ts';
+import { asPickEntry, recordPickEntry, toLedgerEntry } from '../../../server/modules/picks/ledger-store.ts';
+import {
+  decisionsOf,
+  groupDecisionsColumn,
+  pickSettlement,
+} from '../../../server/modules/picks/pick-standing.ts';
 
 const unique = () => randomBytes(6).toString('hex');
 
@@ -137,12 +141,10 @@ export async function addPick(db: Executor, spec: PickSpec): Promise<PredictionR
   if (!row) throw new Error('no prediction');
   const kind = marketKey === 'outrights' ? 'outright' : 'match';
   const saved = savedEntry(row.id, { outcome: spec.outcome, probability, kind });
-  if (saved.kind === 'bonus') throw new Error('unreachable');
-  await recordPickEntry(db, row, saved, savedAt, savedAt);
+  await recordPickEntry(db, row, asPickEntry(saved), savedAt, savedAt);
   if ((spec.multiplier ?? 1) !== 1) {
     const entry = multiplierEntry(row.id, spec.multiplier ?? 1);
-    if (entry.kind === 'bonus') throw new Error('unreachable');
-    await recordPickEntry(db, row, entry, savedAt, savedAt);
+    await recordPickEntry(db, row, asPickEntry(entry), savedAt, savedAt);
   }
   const saved2 = await predictionRow(db, row.id);
   if (!saved2) throw new Error('the prediction vanished');
@@ -154,37 +156,76 @@ export async function predictionRow(db: Executor, id: string): Promise<Predictio
   return row;
 }
 
+/** A live pick with its result and score, as the picks module reads them. */
+async function settledPick(db: Executor, id: string) {
+  const [row] = await db
+    .select({ prediction: predictions, decisions: groupDecisionsColumn })
+    .from(predictions)
+    .where(eq(predictions.id, id));
+  if (!row) throw new Error(`no prediction ${id}`);
+  // A removed pick left the game before its event was settled: it has no result.
+  const settlement = pickSettlement(
+    row.prediction,
+    row.prediction.removedAt ? [] : decisionsOf(row.decisions),
+  );
+  return { prediction: row.prediction, settlement };
+}
+
+/** The prediction row with where it stands: result, reason and the points it has scored. */
+export async function pickState(db: Executor, id: string) {
+  const { prediction, settlement } = await settledPick(db, id);
+  return {
+    ...prediction,
+    result: settlement.result?.kind ?? null,
+    resultReason: settlement.result?.kind === 'void' ? settlement.result.reason : null,
+    basePoints: settlement.base,
+    boostedPoints: settlement.boosted,
+  };
+}
+
+/**
+ * A pick's whole ledger as rows, oldest first: the entries its player's actions wrote, then the settlement
+ * entries its outcome's decisions give it (those have id 0: they are not stored one per pick).
+ */
 export async function ledgerRows(db: Executor, predictionId: string): Promise<LedgerEntryRow[]> {
-  return db
+  const stored = await db
     .select()
     .from(ledgerEntries)
     .where(eq(ledgerEntries.predictionId, predictionId))
     .orderBy(ledgerEntries.id);
+  const { prediction, settlement } = await settledPick(db, predictionId);
+  const settled = settlement.lines.map(({ entry, at, scoredAt }): LedgerEntryRow => {
+    const { kind, base, boosted, ...detail } = entry;
+    return {
+      id: 0,
+      userId: prediction.userId,
+      predictionId,
+      creditId: null,
+      kind,
+      gameweek: prediction.gameweek,
+      competitionKey: prediction.competitionKey,
+      scoredAt,
+      base,
+      boosted,
+      detail,
+      createdAt: at,
+    };
+  });
+  return [...stored, ...settled];
 }
 
 export async function ledgerOf(db: Executor, predictionId: string): Promise<LedgerEntry[]> {
   return (await ledgerRows(db, predictionId)).map(toLedgerEntry);
 }
 
-/** Every prediction's running sums next to the sums of its ledger: they must be equal. */
-export async function totalsAgainstLedger(db: Database) {
-  const { rows } = await db.execute<{
-    id: string;
-    base_points: number;
-    boosted_points: number;
-    ledger_base: number;
-    ledger_boosted: number;
-  }>(sql`
-    select p.id, p.base_points, p.boosted_points,
-           coalesce(sum(l.base), 0)::int as ledger_base, coalesce(sum(l.boosted), 0)::int as ledger_boosted
-    from predictions p left join ledger_entries l on l.prediction_id = p.id
-    group by p.id`);
-  return rows;
-}
-
+/** Every ledger entry in the database: the stored ones and the settlement entries of every pick. */
 export async function ledgerCount(db: Executor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(ledgerEntries);
-  return row?.count ?? 0;
+  let count = row?.count ?? 0;
+  for (const { id } of await db.select({ id: predictions.id }).from(predictions)) {
+    count += (await settledPick(db, id)).settlement.lines.length;
+  }
+  return count;
 }
 
 export async function setResult(

@@ -9,7 +9,7 @@ import {
 import { call, createPlayer, type Signed } from '../account/account-test-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { testClock } from '../predictions/sync-helpers.ts';
-import { addEvent, addPick, addPlayer, ledgerRows, predictionRow, type TestEvent } from './fixtures.ts';
+import { addEvent, addPick, addPlayer, ledgerRows, pickState, type TestEvent } from './fixtures.ts';
 
 const seasonStart = new Date('2026-11-01T12:00:00.000Z');
 const clock = testClock('2026-11-18T20:00:00.000Z');
@@ -81,11 +81,11 @@ describe('PUT admin/Outrights/{eventId}/Winner', () => {
       status: 'completed',
       resultUpdatedAt: clock.now(),
     });
-    expect(await predictionRow(db(), idOf(picks, 'Scottie Scheffler'))).toMatchObject({
+    expect(await pickState(db(), idOf(picks, 'Scottie Scheffler'))).toMatchObject({
       result: 'won',
       basePoints: 40,
     });
-    expect(await predictionRow(db(), idOf(picks, 'Rory McIlroy'))).toMatchObject({
+    expect(await pickState(db(), idOf(picks, 'Rory McIlroy'))).toMatchObject({
       result: 'lost',
       basePoints: 0,
     });
@@ -102,7 +102,7 @@ describe('PUT admin/Outrights/{eventId}/Winner', () => {
       settled: 0,
       corrected: 2,
     });
-    expect(await predictionRow(db(), idOf(picks, 'Rory McIlroy'))).toMatchObject({
+    expect(await pickState(db(), idOf(picks, 'Rory McIlroy'))).toMatchObject({
       result: 'won',
       basePoints: 100,
     });
@@ -161,7 +161,7 @@ describe('the outright-winner command', () => {
     expect(await outrightWinnerCommand(db(), [event.id, 'Rory McIlroy'], clock.now())).toEqual([
       `Winner of ${event.id}: Rory McIlroy. 2 picks settled, 0 corrected.`,
     ]);
-    expect((await predictionRow(db(), idOf(picks, 'Rory McIlroy')))?.result).toBe('won');
+    expect((await pickState(db(), idOf(picks, 'Rory McIlroy')))?.result).toBe('won');
   });
 
   it('says what is wrong', async () => {
