@@ -10,7 +10,8 @@ import { isLocked } from '../../game/lock.ts';
 import type { Executor } from '../../identity/executor.ts';
 import { asPickEntry, recordPickEntry } from './ledger-store.ts';
 import { eventName, pickableEvents, priceOf, removePrediction, type PickableEvent } from './pick-events.ts';
-import { lockableOf, livePicks, lockPlayer, pickDtos, refusal, type LivePick } from './week-store.ts';
+import { lockableOf, livePicks, lockPlayer, refusal, type LivePick } from './week-store.ts';
+import { toPickDto } from './pick-dto.ts';
 
 async function outrightEvent(tx: Executor, eventId: string, now: Date): Promise<PickableEvent> {
   const event = (await pickableEvents(tx, [eventId])).get(eventId);
@@ -53,7 +54,7 @@ export async function saveOutrightPick(
     const { market, outcome, probability } = price.price;
     const existing = await liveOutrightPick(tx, userId, eventId);
     if (existing && existing.prediction.outcomeName === outcome) {
-      return (await pickDtos(tx, [existing], now))[0] as PickDto;
+      return toPickDto(existing, now);
     }
     let prediction = existing?.prediction;
     if (!prediction) {
@@ -83,7 +84,7 @@ export async function saveOutrightPick(
     await recordPickEntry(tx, prediction, asPickEntry(entry), now, now);
     const saved = await liveOutrightPick(tx, userId, eventId);
     if (!saved) throw new Error('The outright pick vanished inside its own save.');
-    return (await pickDtos(tx, [saved], now))[0] as PickDto;
+    return toPickDto(saved, now);
   });
 }
 

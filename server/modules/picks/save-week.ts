@@ -29,12 +29,12 @@ import {
   creditsRedeemedFor,
   lockableOf,
   lockPlayer,
-  pickDtos,
   refusal,
   weeklyPicks,
   weekSummary,
   type LivePick,
 } from './week-store.ts';
+import { pickDtos } from './pick-dto.ts';
 
 /** What the save will do, worked out before anything is written. */
 interface WeekPlan {
@@ -57,7 +57,7 @@ export async function readMyWeek(
     startsAt: range.start.toISOString(),
     endsAt: range.end.toISOString(),
     summary: await weekSummary(tx, userId, gameweek, now, picks),
-    picks: await pickDtos(tx, picks, now),
+    picks: pickDtos(picks, now),
   };
 }
 

@@ -1,7 +1,7 @@
 // Reads a player's picks, ledgers, credits and week summary, and turns them into the contract's shapes.
 // Every function takes the executor it reads on, so a save answers from inside its own transaction.
-import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { LedgerEntryDto, PickDto, VoidReasonDto, WeekSummaryDto } from '../../contract/play.ts';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { WeekSummaryDto } from '../../contract/play.ts';
 import {
   credits,
   events,
@@ -10,25 +10,18 @@ import {
   users,
   type CreditRow,
   type EventRow,
-  type LedgerEntryRow,
   type PredictionRow,
 } from '../../db/schema.ts';
 import type { ExtraPredictionRedemption, WeekAllowance } from '../../game/allowance.ts';
 import { maxPredictions } from '../../game/allowance.ts';
 import { CREDIT_TYPE_IDS, creditsUsableIn, type CreditType, type HeldCredit } from '../../game/credits.ts';
 import type { GameweekId } from '../../game/gameweek.ts';
-import { isLocked, type LockableEvent } from '../../game/lock.ts';
+import type { LockableEvent } from '../../game/lock.ts';
 import { holdsSlot } from '../../game/scoring.ts';
 import type { PickResult } from '../../game/types.ts';
 import { HttpError } from '../../identity/http-error.ts';
 import type { Executor } from '../../identity/executor.ts';
-import {
-  decisionsOf,
-  groupDecisionsColumn,
-  pickSettlement,
-  type PickSettlement,
-  type SettlementLine,
-} from './pick-standing.ts';
+import { decisionsOf, groupDecisionsColumn, pickSettlement, type PickSettlement } from './pick-standing.ts';
 
 /** A refusal the player reads as it is (rules messages, or a plain sentence). */
 export const refusal = (message: string) => new HttpError(400, message);
@@ -50,19 +43,41 @@ export function lockableOf(event: Pick<EventRow, 'commenceTime' | 'status' | 'lo
 
 export type LockInfo = Pick<EventRow, 'commenceTime' | 'status' | 'lockTime'>;
 
-/** A live (not removed) prediction with what its event says about its lock, and where it stands. */
+/** A live (not removed) prediction with what its event says about its lock, its ledger and where it stands. */
 export interface LivePick {
   prediction: PredictionRow;
   event: LockInfo;
+  /** The entries its player's actions wrote, oldest first (settlement's are in `settlement.lines`). */
+  ledger: StoredLedgerLine[];
   settlement: PickSettlement;
 }
+
+/** A stored ledger entry of a pick, as the picks views need it. */
+export interface StoredLedgerLine {
+  kind: string;
+  createdAt: Date;
+  base: number;
+  boosted: number;
+  detail: Record<string, unknown>;
+}
+
+/** [kind, created at, base, boosted, detail] as the ledger column below returns them. */
+type LedgerTuple = [string, string, number, number, Record<string, unknown>];
+
+// Written out by name, as groupDecisionsColumn is: a lone table's columns are left unqualified by drizzle.
+const storedLedgerColumn = sql<LedgerTuple[]>`coalesce((
+  select json_agg(json_build_array(l.kind, l.created_at, l.base, l.boosted, l.detail) order by l.id)
+  from ${ledgerEntries} l where l.prediction_id = predictions.id), '[]'::json)`;
 
 /** The pick's result: null until settled. */
 export function resultOf(pick: LivePick): PickResult | null {
   return pick.settlement.result;
 }
 
-/** The player's live predictions matching `where` by kick-off (then event id), with their events' lock facts. */
+/**
+ * The player's live predictions matching `where` by kick-off (then event id), with their events' lock facts,
+ * their ledgers and where they stand: one query.
+ */
 export async function livePicks(tx: Executor, userId: string, where: SQL[] = []): Promise<LivePick[]> {
   const rows = await tx
     .select({
@@ -71,14 +86,22 @@ export async function livePicks(tx: Executor, userId: string, where: SQL[] = [])
       status: events.status,
       lockTime: events.lockTime,
       decisions: groupDecisionsColumn,
+      ledger: storedLedgerColumn,
     })
     .from(predictions)
     .innerJoin(events, eq(events.id, predictions.eventId))
     .where(and(eq(predictions.userId, userId), isNull(predictions.removedAt), ...where))
     .orderBy(asc(events.commenceTime), asc(events.id));
-  return rows.map(({ prediction, decisions, ...event }) => ({
+  return rows.map(({ prediction, decisions, ledger, ...event }) => ({
     prediction,
     event,
+    ledger: ledger.map(([kind, createdAt, base, boosted, detail]) => ({
+      kind,
+      createdAt: new Date(createdAt),
+      base,
+      boosted,
+      detail,
+    })),
     settlement: pickSettlement(prediction, decisionsOf(decisions)),
   }));
 }
@@ -86,94 +109,6 @@ export async function livePicks(tx: Executor, userId: string, where: SQL[] = [])
 /** The live weekly-game picks the player counts in a gameweek. */
 export function weeklyPicks(tx: Executor, userId: string, gameweek: GameweekId): Promise<LivePick[]> {
   return livePicks(tx, userId, [eq(predictions.game, 'weekly'), eq(predictions.gameweek, gameweek)]);
-}
-
-function settlementLineDto({ entry, at }: SettlementLine): LedgerEntryDto {
-  const dto: LedgerEntryDto = {
-    kind: entry.kind,
-    at: at.toISOString(),
-    base: entry.base,
-    boosted: entry.boosted,
-    result: entry.result.kind,
-  };
-  if (entry.result.kind === 'void') dto.reason = entry.result.reason;
-  if (entry.kind === 'corrected') dto.previousResult = entry.previous.kind;
-  return dto;
-}
-
-function toLedgerEntryDto(row: LedgerEntryRow): LedgerEntryDto {
-  const detail = row.detail;
-  const dto: LedgerEntryDto = {
-    kind: row.kind as LedgerEntryDto['kind'],
-    at: row.createdAt.toISOString(),
-    base: row.base,
-    boosted: row.boosted,
-  };
-  if (typeof detail.outcome === 'string') dto.outcome = detail.outcome;
-  if (typeof detail.probability === 'number') dto.probability = detail.probability;
-  if (typeof detail.points === 'number') dto.points = detail.points;
-  if (typeof detail.factor === 'number') dto.factor = detail.factor;
-  const result = detail.result as PickResult | undefined;
-  if (result) {
-    dto.result = result.kind;
-    if (result.kind === 'void') dto.reason = result.reason;
-  }
-  const previous = detail.previous as PickResult | undefined;
-  if (previous) dto.previousResult = previous.kind;
-  return dto;
-}
-
-/** Each prediction's ledger rows, oldest first. */
-export async function ledgersOf(
-  tx: Executor,
-  predictionIds: readonly string[],
-): Promise<Map<string, LedgerEntryRow[]>> {
-  const ledgers = new Map<string, LedgerEntryRow[]>();
-  if (predictionIds.length === 0) return ledgers;
-  const rows = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(inArray(ledgerEntries.predictionId, [...predictionIds]))
-    .orderBy(asc(ledgerEntries.id));
-  for (const row of rows) {
-    const id = row.predictionId as string;
-    const list = ledgers.get(id);
-    if (list) list.push(row);
-    else ledgers.set(id, [row]);
-  }
-  return ledgers;
-}
-
-export function toPickDto(pick: LivePick, ledger: readonly LedgerEntryRow[], now: Date): PickDto {
-  const { prediction, settlement } = pick;
-  const result = settlement.result;
-  return {
-    id: prediction.id,
-    eventId: prediction.eventId,
-    competitionKey: prediction.competitionKey,
-    marketKey: prediction.marketKey,
-    line: prediction.line,
-    outcome: prediction.outcomeName,
-    probability: prediction.probability,
-    points: prediction.points,
-    multiplier: prediction.multiplier,
-    locked: isLocked(lockableOf(pick.event), now),
-    result: result?.kind ?? null,
-    voidReason: result?.kind === 'void' ? (result.reason satisfies VoidReasonDto) : null,
-    basePoints: settlement.base,
-    boostedPoints: settlement.boosted,
-    // Settlement comes after the lock, so after every entry the player made.
-    ledger: [...ledger.map(toLedgerEntryDto), ...settlement.lines.map(settlementLineDto)],
-  };
-}
-
-/** PickDtos of live picks, with their ledgers, in the order given. */
-export async function pickDtos(tx: Executor, picks: readonly LivePick[], now: Date): Promise<PickDto[]> {
-  const ledgers = await ledgersOf(
-    tx,
-    picks.map((pick) => pick.prediction.id),
-  );
-  return picks.map((pick) => toPickDto(pick, ledgers.get(pick.prediction.id) ?? [], now));
 }
 
 const CREDIT_TYPES_BY_ID = Object.fromEntries(
@@ -285,17 +220,4 @@ export async function weekSummary(
     credits: creditsUsableIn(held.map(toHeldCredit), now).length,
     ...sums,
   };
-}
-
-/** The player's live pick on each of these events (weekly or outright), by event id. */
-export async function livePicksOn(
-  tx: Executor,
-  userId: string,
-  eventIds: readonly string[],
-  now: Date,
-): Promise<Map<string, PickDto>> {
-  if (eventIds.length === 0) return new Map();
-  const picks = await livePicks(tx, userId, [inArray(predictions.eventId, [...eventIds])]);
-  const dtos = await pickDtos(tx, picks, now);
-  return new Map(dtos.map((pick) => [pick.eventId, pick]));
 }

@@ -12,7 +12,7 @@ import { gameweekOf, type GameweekId } from '../../game/gameweek.ts';
 import { isLocked } from '../../game/lock.ts';
 import { apiError, errorResponses } from '../../http/api-error.ts';
 import { optionalCaller, type AuthenticatedUser } from '../../plugins/authenticate.ts';
-import { livePicksOn } from '../picks/week-store.ts';
+import { livePicksOn } from '../picks/pick-dto.ts';
 import type { EventFilter, EventWithMarkets } from './repository.ts';
 import { eventsQuerySchema, eventsSchema, seasonSchema, seasonsQuerySchema } from './schemas.ts';
 
