@@ -1,5 +1,6 @@
 // The consensus fair probability of each outcome of one event market (rules §2): margin removed per
-// bookmaker, median across bookmakers per outcome, renormalised to sum 1; bad quotes left out.
+// bookmaker, median across bookmakers per outcome, renormalised to sum 1; bad quotes left out. An
+// outright's books may each list part of its field (fieldConsensus).
 
 import type { FeedMarketKey, FeedOutcome } from '../feeds/odds-feed.ts';
 import { booksum, marginMethodFor, removeMargin, type MarginMethod } from './margin.ts';
@@ -85,15 +86,15 @@ export function consensus(request: ConsensusRequest): Consensus {
     return [];
   });
 
+  const base = { market, method, dropped };
+  if (market === 'outrights') return fieldConsensus(onLine, request.outcomes, base);
   const names =
     request.outcomes ??
     (market === 'totals' ? ['Over', 'Under'] : modalOutcomeSet(onLine.map((q) => q.quotes)));
-  const base = { market, method, dropped };
   if (new Set(names).size !== names.length || names.length < 2) {
     return { ...base, ok: false, reason: 'no-outcomes', booksUsed: 0 };
   }
 
-  const band = market === 'outrights' ? OUTRIGHT_BOOKSUM : MATCH_BOOKSUM;
   const fairByBook: number[][] = [];
   for (const { book, quotes } of onLine) {
     const prices = pricesInOrder(quotes, names);
@@ -101,8 +102,7 @@ export function consensus(request: ConsensusRequest): Consensus {
       dropped.push({ book, reason: prices });
       continue;
     }
-    const sum = booksum(prices);
-    if (sum < band.min || sum > band.max) {
+    if (!withinBand(prices, MATCH_BOOKSUM)) {
       dropped.push({ book, reason: 'booksum' });
       continue;
     }
@@ -121,17 +121,68 @@ export function consensus(request: ConsensusRequest): Consensus {
   return { ...base, ok: true, line, outcomes, booksUsed };
 }
 
+function withinBand(prices: readonly number[], band: { min: number; max: number }): boolean {
+  const sum = booksum(prices);
+  return sum >= band.min && sum <= band.max;
+}
+
 /**
- * One book's prices in the order of `names`, or why the book is left out. A book missing an outcome is
- * left out whole (rules §2): its margin would otherwise be spread over fewer outcomes and overstate them.
+ * An outright's consensus. Books list different fields (one leaves out the longshots another quotes), so
+ * a book is not left out for missing a runner, as it is in a match market, or hardly any book would be
+ * left: each book's margin is removed over the runners it lists, each runner takes the median of the
+ * books that list it, and the field (every runner some usable book lists, or the runners asked for) is
+ * renormalised (research/odds-data.md §3). A runner no book lists has no price.
  */
-function pricesInOrder(quotes: readonly Quote[], names: readonly string[]): number[] | BookDropReason {
+function fieldConsensus(
+  onLine: readonly { book: string; quotes: Quote[] }[],
+  asked: readonly string[] | undefined,
+  base: Omit<ConsensusBase, 'booksUsed'>,
+): Consensus {
+  const fairByBook: Map<string, number>[] = [];
+  for (const { book, quotes } of onLine) {
+    const listed = [...new Set(quotes.map((quote) => quote.name))];
+    const names = asked ? listed.filter((name) => asked.includes(name)) : listed;
+    const prices = names.length < 2 ? 'missing-outcome' : pricesInOrder(quotes, names, asked);
+    if (typeof prices === 'string') {
+      base.dropped.push({ book, reason: prices });
+      continue;
+    }
+    if (!withinBand(prices, OUTRIGHT_BOOKSUM)) {
+      base.dropped.push({ book, reason: 'booksum' });
+      continue;
+    }
+    const fair = removeMargin(base.method, prices);
+    fairByBook.push(new Map(names.map((name, i) => [name, fair[i] ?? Number.NaN])));
+  }
+  const booksUsed = fairByBook.length;
+  if (booksUsed < CONSENSUS_MIN_BOOKS) return { ...base, ok: false, reason: 'too-few-books', booksUsed };
+  // Sorted, so the order books arrive in never decides anything.
+  const field = [...new Set(fairByBook.flatMap((fair) => [...fair.keys()]))].sort();
+  const medians = field.map((name) => {
+    const listed = fairByBook.flatMap((fair) => (fair.has(name) ? [fair.get(name) ?? Number.NaN] : []));
+    return { name, median: median(listed), books: listed.length };
+  });
+  const total = medians.reduce((sum, runner) => sum + runner.median, 0);
+  const outcomes = medians.map(({ name, median: p, books }) => ({ name, probability: p / total, books }));
+  return { ...base, ok: true, line: null, outcomes, booksUsed };
+}
+
+/**
+ * One book's prices in the order of `names`, or why the book is left out. In a match market a book missing
+ * an outcome is left out whole (rules §2): its margin would otherwise be spread over fewer outcomes and
+ * overstate them. `known` are the outcomes a book may quote at all (`names` unless an outright's field).
+ */
+function pricesInOrder(
+  quotes: readonly Quote[],
+  names: readonly string[],
+  known: readonly string[] = names,
+): number[] | BookDropReason {
   const byName = new Map<string, number>();
   for (const quote of quotes) {
     if (byName.has(quote.name)) return 'duplicate-outcome';
     byName.set(quote.name, quote.price);
   }
-  const wanted = new Set(names);
+  const wanted = new Set(known);
   if ([...byName.keys()].some((name) => !wanted.has(name))) return 'unknown-outcome';
   const prices: number[] = [];
   for (const name of names) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FeedMarketKey } from '../../../server/feeds/odds-feed.ts';
 import { consensus, type BookQuotes } from '../../../server/game/consensus.ts';
-import { CONSENSUS_MIN_BOOKS } from '../../../server/game/rules.ts';
+import { CONSENSUS_MIN_BOOKS, OUTRIGHT_BOOKSUM } from '../../../server/game/rules.ts';
 
 type Fault = 'none' | 'price-one' | 'nan' | 'missing' | 'lay' | 'extra' | 'arbitrage';
 
@@ -55,6 +55,20 @@ const scenario = (market: FeedMarketKey, outcomeCount: fc.Arbitrary<number>, max
     });
   });
 
+/**
+ * Whether a book spoilt this way is still usable: an outright's book may leave out part of the field, as
+ * long as what it lists still carries its margin (a booksum of at least 1; below, the missing runner held
+ * more than the margin, and the rest cannot be read as a field).
+ */
+function usable(
+  market: FeedMarketKey,
+  book: { fault: Fault; market: BookQuotes['markets'][number] },
+): boolean {
+  if (book.fault === 'none') return true;
+  if (market !== 'outrights' || book.fault !== 'missing' || book.market.outcomes.length < 2) return false;
+  return book.market.outcomes.reduce((sum, outcome) => sum + 1 / outcome.price, 0) >= OUTRIGHT_BOOKSUM.min;
+}
+
 function check(
   market: FeedMarketKey,
   names: string[],
@@ -62,7 +76,8 @@ function check(
 ) {
   const books: BookQuotes[] = spoilt.map((book, i) => ({ key: `book${i}`, markets: [book.market] }));
   const result = consensus({ market, books, outcomes: names });
-  const clean = spoilt.filter((book) => book.fault === 'none').length;
+  const cleanBooks = spoilt.filter((book) => usable(market, book));
+  const clean = cleanBooks.length;
   // A clean book is never left out, a spoilt one always is.
   expect(result.booksUsed).toBe(clean);
   expect(result.dropped.length).toBe(books.length - clean);
@@ -77,7 +92,9 @@ function check(
   for (const outcome of result.outcomes) {
     expect(outcome.probability).toBeGreaterThan(0);
     expect(outcome.probability).toBeLessThan(1);
-    expect(outcome.books).toBe(clean);
+    // Every usable book that lists the outcome went into its median.
+    const listing = cleanBooks.filter((book) => book.market.outcomes.some((o) => o.name === outcome.name));
+    expect(outcome.books).toBe(listing.length);
   }
   const reversed = consensus({ market, books: [...books].reverse(), outcomes: names });
   expect(reversed.ok && reversed.outcomes.map((o) => o.probability)).toEqual(

@@ -246,6 +246,83 @@ describe('consensus of an outright market', () => {
     expect(p.Scheffler).toBeCloseTo(0.6224, 4);
   });
 
+  it('takes each runner from the books that list it when books list different fields', () => {
+    // a: Scheffler 1.6, McIlroy 5.0, Rahm 4.2 → k = 1.0686 → 0.6052 / 0.1791 / 0.2158.
+    // b: Scheffler 1.5, McIlroy 5.0, Rahm 4.5 → k = 1.1020 → 0.6397 / 0.1697 / 0.1906.
+    // c also lists Åberg: 1.5 / 4.5 / 5.0 / 15.0, B = 1.1556 → k = 1.1569 → 0.6256 / 0.1755 / 0.1554 / 0.0436.
+    // Medians of three: Scheffler 0.6256, McIlroy 0.1755, Rahm 0.1906; Åberg from c alone 0.0436.
+    // Sum 1.0353; renormalised: 0.6043 / 0.1695 / 0.1841 / 0.0421.
+    const quotes = (key: string, runners: [string, number][]) =>
+      book(
+        key,
+        runners.map(([name, price]) => ({ name, price })),
+        'outrights',
+      );
+    const result = consensus({
+      market: 'outrights',
+      books: [
+        quotes('a', [
+          ['Scheffler', 1.6],
+          ['McIlroy', 5.0],
+          ['Rahm', 4.2],
+        ]),
+        quotes('b', [
+          ['Scheffler', 1.5],
+          ['McIlroy', 5.0],
+          ['Rahm', 4.5],
+        ]),
+        quotes('c', [
+          ['Scheffler', 1.5],
+          ['McIlroy', 4.5],
+          ['Rahm', 5.0],
+          ['Åberg', 15.0],
+        ]),
+      ],
+    });
+    expect(result).toMatchObject({ ok: true, booksUsed: 3, dropped: [] });
+    const p = probabilities(result);
+    expect(p.Scheffler).toBeCloseTo(0.6043, 4);
+    expect(p.McIlroy).toBeCloseTo(0.1695, 4);
+    expect(p.Rahm).toBeCloseTo(0.1841, 4);
+    expect(p['Åberg']).toBeCloseTo(0.0421, 4);
+    expect(result.ok && result.outcomes.find((o) => o.name === 'Åberg')?.books).toBe(1);
+    expect(result.ok && result.outcomes.find((o) => o.name === 'Rahm')?.books).toBe(3);
+  });
+
+  it('leaves out a book whose partial field carries less than its margin', () => {
+    // Two longshots at 5.0 each: booksum 0.4, so the runners it leaves out held most of the chance.
+    const result = consensus({
+      market: 'outrights',
+      books: [
+        book(
+          'a',
+          [
+            { name: 'X', price: 1.8 },
+            { name: 'Y', price: 2.0 },
+          ],
+          'outrights',
+        ),
+        book(
+          'b',
+          [
+            { name: 'X', price: 1.7 },
+            { name: 'Y', price: 2.1 },
+          ],
+          'outrights',
+        ),
+        book(
+          'c',
+          [
+            { name: 'Z', price: 5.0 },
+            { name: 'W', price: 5.0 },
+          ],
+          'outrights',
+        ),
+      ],
+    });
+    expect(result).toMatchObject({ ok: true, booksUsed: 2, dropped: [{ book: 'c', reason: 'booksum' }] });
+  });
+
   it('accepts an outright booksum that a match market would refuse', () => {
     // 10 runners at 6.0: booksum 1.6667; out of the match band, inside the outright one.
     const field = (key: string) =>
