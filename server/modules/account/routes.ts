@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import conversionRoutes from './conversion-routes.ts';
 import credentialsRoutes from './credentials-routes.ts';
 import emailPreferencesRoutes from './email-preferences-routes.ts';
+import oneClickUnsubscribeRoutes from './one-click-unsubscribe-routes.ts';
 import profileRoutes from './profile-routes.ts';
 import { createAccountLimiters } from './rate-limits.ts';
 import accountRepository from './repository.ts';
@@ -19,6 +20,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(conversionRoutes, options);
   await fastify.register(credentialsRoutes, options);
   await fastify.register(emailPreferencesRoutes, options);
+  await fastify.register(oneClickUnsubscribeRoutes, options);
   await fastify.register(twoFactorRoutes, options);
 };
 

@@ -1,8 +1,9 @@
 // The e-mails the accounts flows send: each builds its link from PUBLIC_URL, renders its template with
-// the one-click unsubscribe link, and hands it to the mailer. Callers may await the promise or pass it
+// the unsubscribe link, adds the RFC 8058 one-click headers, and hands it to the mailer. Callers may await the promise or pass it
 // to nothing (the mailer's failures are then only logged: see sendInBackground).
 import {
   confirmEmailLink,
+  oneClickUnsubscribeLink,
   resetPasswordLink,
   signInLink,
   unsubscribeLink,
@@ -10,6 +11,7 @@ import {
 } from './links.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 import * as templates from './templates/index.ts';
+import { oneClickUnsubscribeHeaders } from './templates/layout.ts';
 import type { RenderedEmail, TemplateInput } from './templates/index.ts';
 
 /** A player an e-mail goes to. */
@@ -50,7 +52,14 @@ export function createEmails({ mailer, publicUrl, secret }: EmailsOptions): Emai
       link,
       unsubscribeUrl: unsubscribeLink(publicUrl, secret, user.id),
     });
-    const message: MailMessage = { to, ...rendered };
+    const message: MailMessage = {
+      to,
+      ...rendered,
+      headers: {
+        ...rendered.headers,
+        ...oneClickUnsubscribeHeaders(oneClickUnsubscribeLink(publicUrl, secret, user.id)),
+      },
+    };
     return mailer.send(message);
   }
 

@@ -3,6 +3,7 @@ export { createEmails, type Emails, type EmailUser } from './emails.ts';
 export {
   appLink,
   confirmEmailLink,
+  oneClickUnsubscribeLink,
   resetPasswordLink,
   signInLink,
   unsubscribeLink,

@@ -32,3 +32,17 @@ export function unsubscribeLink(publicUrl: string, secret: string, userId: strin
     token: unsubscribeToken(secret, userId),
   });
 }
+
+/**
+ * The RFC 8058 one-click URL of the List-Unsubscribe header: the API itself, which a mail client POSTs to
+ * (server/modules/account/one-click-unsubscribe-routes.ts); a GET is sent on to {@link unsubscribeLink}.
+ */
+export function oneClickUnsubscribeLink(publicUrl: string, secret: string, userId: string): string {
+  return appLink(
+    publicUrl,
+    `/api/account/v1/${encodeURIComponent(userId)}/emailPreferences/oneClickUnsubscribe`,
+    {
+      token: unsubscribeToken(secret, userId),
+    },
+  );
+}

@@ -1,5 +1,6 @@
-// GET EmailPreferences, PUT emailPreferences, PUT emailPreferences/unsubscribeAll and the one-click
-// unsubscribe link (PUT {userId}/emailPreferences/autoUnsubscribeAll?token=…).
+// GET EmailPreferences, PUT emailPreferences, PUT emailPreferences/unsubscribeAll, the one-click
+// unsubscribe link (PUT {userId}/emailPreferences/autoUnsubscribeAll?token=…) and RFC 8058's one-click
+// POST (POST {userId}/emailPreferences/oneClickUnsubscribe?token=…).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailPreferencesDto } from '../../../server/contract/account.ts';
@@ -204,5 +205,52 @@ describe('the one-click unsubscribe link', () => {
     const response = await linkCall(user.id, unsubscribeToken(secret, user.id), {} as never);
     expect(response.statusCode).toBe(403);
     expect((await userRow(app, user.id))?.unsubscribeAll).toBe(false);
+  });
+});
+
+describe('POST {userId}/emailPreferences/oneClickUnsubscribe (RFC 8058)', () => {
+  const oneClickUrl = (userId: string, token: string) =>
+    `/api/account/v1/${userId}/emailPreferences/oneClickUnsubscribe?token=${encodeURIComponent(token)}`;
+  // What a mail provider's server sends: a form, no cookie, no Origin, no X-Requested-With.
+  const post = (userId: string, token: string, payload = 'List-Unsubscribe=One-Click') =>
+    app.inject({
+      method: 'POST',
+      url: oneClickUrl(userId, token),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
+
+  it("turns all the player's e-mail off from a mail client's form post", async () => {
+    const { user, tokens } = await createPlayer(app);
+    const response = await post(user.id, unsubscribeToken(secret, user.id));
+    expect(response.statusCode).toBe(204);
+    expect(await preferences(tokens)).toEqual({ unsubscribeAll: true, unsubscribed: [] });
+    expect((await post(user.id, unsubscribeToken(secret, user.id))).statusCode).toBe(204);
+  });
+
+  it('refuses a bad token or another body, and changes nothing', async () => {
+    const ann = await createPlayer(app);
+    const bob = await createPlayer(app);
+    const bad = await post(bob.user.id, unsubscribeToken(secret, ann.user.id));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual(invalidLink);
+    const wrongBody = await post(ann.user.id, unsubscribeToken(secret, ann.user.id), 'List-Unsubscribe=Yes');
+    expect(wrongBody.statusCode).toBe(400);
+    for (const player of [ann, bob]) {
+      expect((await userRow(app, player.user.id))?.unsubscribeAll).toBe(false);
+    }
+  });
+
+  it('sends a GET (a link scanner, a client opening the link) on to the unsubscribe page, changing nothing', async () => {
+    const { user } = await createPlayer(app);
+    const token = unsubscribeToken(secret, user.id);
+    const response = await app.inject({ method: 'GET', url: oneClickUrl(user.id, token) });
+    expect(response.statusCode).toBe(303);
+    const location = new URL(response.headers.location as string);
+    expect(location.pathname).toBe('/email-preferences/unsubscribe');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ userId: user.id, token });
+    expect((await userRow(app, user.id))?.unsubscribeAll).toBe(false);
+    const forged = await app.inject({ method: 'GET', url: oneClickUrl(user.id, 'forged') });
+    expect(forged.statusCode).toBe(400);
   });
 });

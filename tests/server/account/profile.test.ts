@@ -283,6 +283,7 @@ describe('the OpenAPI document', () => {
         '/api/account/v1/admin/credits',
         '/api/account/v1/myUserStatus',
         '/api/account/v1/{userId}/emailPreferences/autoUnsubscribeAll',
+        '/api/account/v1/{userId}/emailPreferences/oneClickUnsubscribe',
         '/api/account/v1/MyInfo',
       ].sort(),
     );

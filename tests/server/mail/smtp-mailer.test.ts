@@ -58,7 +58,8 @@ describe('SmtpMailer', () => {
     expect(mail.headers.get('to')).toBe('ann@example.com');
     expect(mail.headers.get('from')).toBe('Longshot <no-reply@longshot.example>');
     expect(mail.headers.get('subject')).toBe('Confirm your e-mail address for Longshot');
-    expect(mail.headers.get('list-unsubscribe-post')).toBeUndefined();
+    // RFC 8058: the header names the API's one-click endpoint, which a mail client may POST to.
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
     // The link a person follows, found in the text part as they would see it.
     const links = [...mail.text.matchAll(/https:\/\/\S+/g)].map(([link]) => new URL(link));
@@ -69,11 +70,15 @@ describe('SmtpMailer', () => {
       `href="${publicUrl}/auth/confirm-email?userId=${user.id}&amp;token=${oneTimeToken}"`,
     );
 
-    const unsubscribe = new URL(/^<(.+)>$/.exec(mail.headers.get('list-unsubscribe') ?? '')?.[1] ?? 'x:');
-    expect(unsubscribe.origin + unsubscribe.pathname).toBe(`${publicUrl}/email-preferences/unsubscribe`);
-    expect(unsubscribe.searchParams.get('userId')).toBe(user.id);
-    expect(verifyUnsubscribeToken(secret, user.id, unsubscribe.searchParams.get('token') ?? '')).toBe(true);
-    expect(links.some((link) => link.href === unsubscribe.href)).toBe(true);
+    const oneClick = new URL(/^<(.+)>$/.exec(mail.headers.get('list-unsubscribe') ?? '')?.[1] ?? 'x:');
+    expect(oneClick.origin + oneClick.pathname).toBe(
+      `${publicUrl}/api/account/v1/${user.id}/emailPreferences/oneClickUnsubscribe`,
+    );
+    expect(verifyUnsubscribeToken(secret, user.id, oneClick.searchParams.get('token') ?? '')).toBe(true);
+    // The footer's link a person follows: the unsubscribe page, with the same token.
+    const unsubscribe = links.find((link) => link.pathname === '/email-preferences/unsubscribe');
+    expect(unsubscribe?.searchParams.get('userId')).toBe(user.id);
+    expect(unsubscribe?.searchParams.get('token')).toBe(oneClick.searchParams.get('token'));
 
     const [row] = await store.list({ limit: 50 });
     expect(row?.toAddress).toBe('ann@example.com');

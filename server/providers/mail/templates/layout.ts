@@ -6,8 +6,8 @@ export interface RenderedEmail {
   text: string;
   html: string;
   /**
-   * The List-Unsubscribe header (RFC 2369). No RFC 8058 List-Unsubscribe-Post yet: that promises mail
-   * clients a cross-site POST to this URL, and no route answers one; clients open the link instead.
+   * The List-Unsubscribe header (RFC 2369) naming the footer's page; the sender (emails.ts) replaces it
+   * with the RFC 8058 one-click pair, {@link oneClickUnsubscribeHeaders}.
    */
   headers: Record<string, string>;
 }
@@ -91,6 +91,17 @@ function renderHtml(content: EmailContent): string {
     '</html>',
     '',
   ].join('\n');
+}
+
+/**
+ * RFC 8058: a mail client may unsubscribe the reader by POSTing `List-Unsubscribe=One-Click` to the
+ * header's URL, which must therefore be an endpoint that answers such a POST without a session.
+ */
+export function oneClickUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 /** RFC 2369: a mail client may offer "unsubscribe", which opens this link. */
