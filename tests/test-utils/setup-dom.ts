@@ -29,4 +29,8 @@ const { getComputedStyle } = window;
 window.getComputedStyle = (elt) => getComputedStyle(elt);
 
 activateLocale('en');
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // What a tab keeps (the unsaved pick slip) belongs to one test.
+  sessionStorage.clear();
+});

@@ -19,6 +19,7 @@ import { useCreditActions } from './use-credit-actions.ts';
 import { useOutrightPicks } from './use-outright-picks.ts';
 import { usePickSlip } from './use-pick-slip.ts';
 import { usePlayWeek } from './use-play-week.ts';
+import { useSlipDraft } from './use-slip-draft.ts';
 import { WeekSummary } from './WeekSummary.tsx';
 
 interface WeekViewProps {
@@ -73,12 +74,14 @@ export function WeekView({ selection, competitions, seasons }: WeekViewProps) {
   const playWeek = usePlayWeek(player !== null, showCredits ? { competition: competitionKey } : null);
   const week = playWeek.week.status === 'ready' ? playWeek.week.data : null;
   const slip = usePickSlip(playWeek.setWeek);
+  const startSlip = useSlipDraft(slip.actor, player);
 
-  // The slip starts from the server's week once both it and the events' locks are known.
+  // The slip starts from the server's week once both it and the events' locks are known, with the
+  // player's unsaved choices from before a reload played back on it.
   useEffect(() => {
     if (!week || !eventList || !slip.actor.getSnapshot().matches('idle')) return;
-    slip.actor.send({ type: 'LOADED', week: slipWeekOf(week, lockedEventIdsOf(eventList)) });
-  }, [week, eventList, slip.actor]);
+    startSlip(slipWeekOf(week, lockedEventIdsOf(eventList)));
+  }, [week, eventList, slip.actor, startSlip]);
 
   const credits = useCreditActions((action: CreditActionDto) => {
     playWeek.setSummary(action.week);

@@ -128,6 +128,33 @@ describe('the pick slip', playTestOptions, () => {
     expect(toast).toHaveTextContent('Too many choices; up to 5 selections only.');
   });
 
+  it('keeps unsaved choices over a reload, and forgets them once saved', async () => {
+    serve.week(myWeek([pick('e2', 'Liverpool', 14)]));
+    serve.events();
+    serve.saveWeek();
+    const first = renderApp({ path: '/play/Football', user: players.player });
+    await waitFor(() => expect(counter()).toHaveTextContent('1/5'));
+    // The saved Liverpool pick taken off, Arsenal added: a slip that is not the server's.
+    await first.user.click(outcome('Liverpool, worth 14 pts'));
+    await first.user.click(outcome('Arsenal, worth 20 pts'));
+    first.unmount();
+
+    const second = renderApp({ path: '/play/Football', user: players.player });
+    await waitFor(() => expect(outcome('Arsenal, worth 20 pts')).toHaveAttribute('aria-pressed', 'true'));
+    expect(outcome('Liverpool, worth 14 pts')).toHaveAttribute('aria-pressed', 'false');
+    expect(counter()).toHaveTextContent('1/5');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await second.user.click(screen.getByRole('button', { name: 'Save predictions' }));
+    expect(await toastWith('Predictions Saved')).toBeInTheDocument();
+    second.unmount();
+
+    // Saved: the next visit starts from the server's week alone.
+    renderApp({ path: '/play/Football', user: players.player });
+    await waitFor(() => expect(counter()).toHaveTextContent('1/5'));
+    expect(outcome('Liverpool, worth 14 pts')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
   it('offers nothing on a locked event, and shows a frozen pick with its ledger', async () => {
     const started = match('e7', 'Spurs', 'Villa', '2026-11-16T19:00:00.000Z', [22, 30, 38], {
       locked: true,
