@@ -1,7 +1,7 @@
 // Decorates `fastify.db`: the Drizzle database, migrated and seeded before any route runs.
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed.ts';
 
 declare module 'fastify' {
@@ -9,6 +9,8 @@ declare module 'fastify' {
     db: Database;
     /** Where the data lives, safe to print. */
     databaseLocation: string;
+    /** PGlite is this process's alone (db/pglite-lock.ts); PostgreSQL may have other writers. */
+    databaseKind: DatabaseKind;
   }
 }
 
@@ -43,6 +45,7 @@ export default fp<DatabasePluginOptions>(
 
     fastify.decorate('db', handle.db);
     fastify.decorate('databaseLocation', handle.location);
+    fastify.decorate('databaseKind', handle.kind);
   },
   { name: 'database' },
 );
