@@ -29,7 +29,9 @@ import dailyChallengeRoutes from './modules/daily-challenge/routes.ts';
 import devClockRoutes from './modules/dev-clock/routes.ts';
 import devOutboxRoutes from './modules/dev-outbox/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import eventsView from './modules/predictions/events-view.ts';
 import predictionsRepository from './modules/predictions/repository.ts';
+import recentPicks from './modules/predictions/recent-picks.ts';
 import predictionsRoutes from './modules/predictions/routes.ts';
 import picksRoutes from './modules/picks/routes.ts';
 import settlementRoutes from './modules/settlement/routes.ts';
@@ -43,6 +45,7 @@ import csrfPlugin from './plugins/csrf.ts';
 import mailPlugin from './plugins/mail.ts';
 import { openApiDocument, openApiRoutes } from './plugins/openapi.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import recentCallersPlugin from './plugins/recent-callers.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import spa from './plugins/spa.ts';
@@ -95,6 +98,7 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
 
   await fastify.register(staticLookupsRepository);
   await fastify.register(predictionsRepository);
+  await fastify.register(eventsView);
   await fastify.register(passwordsPlugin, {
     policy: { ...defaultPasswordPolicy, ...options.passwordPolicy },
   });
@@ -103,6 +107,8 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
   await fastify.register(oneTimeTokensPlugin);
   await fastify.register(twoFactorPlugin);
   await fastify.register(authenticatePlugin);
+  await fastify.register(recentCallersPlugin);
+  await fastify.register(recentPicks);
   await fastify.register(mailPlugin);
   await fastify.register(captchaPlugin);
   await fastify.register(jobsPlugin, { config, enabled: options.jobs ?? true });

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DailyChallengeDto, DailyDayDto, PickResultKind, VoidReasonDto } from '../../contract/play.ts';
 import { dailyPicks, type DailyPickRow } from '../../db/schema.ts';
 import { challengeDateOf, type ChallengeDate } from '../../game/daily-challenge.ts';
-import { toEventDto } from '../predictions/routes.ts';
+import { toEventDto } from '../predictions/event-dto.ts';
 import { chooseDailyChallenge } from './choose.ts';
 import { dayOffset, findChallenges, loadChallengeEvents, type DailyChallengeContext } from './store.ts';
 import { loadHistories, streakView } from './streak.ts';

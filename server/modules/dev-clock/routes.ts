@@ -7,6 +7,7 @@ import type { ClockDto } from '../../contract/play.ts';
 import type { MovableClock } from '../../clock.ts';
 import { errorResponses } from '../../http/api-error.ts';
 import type { Equals } from '../../http/type-checks.ts';
+import { eventsChanged } from '../predictions/events-changed.ts';
 
 const tags = ['Development'];
 /** A year: far enough for any demo, near enough that a typo does not leave the game in another era. */
@@ -51,6 +52,9 @@ const devClockRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       clock.advance(request.body.ms);
+      // The events view follows the clock by itself (locks); still, nothing this process kept from before
+      // the move outlives it (the jobs below signal their own writes).
+      eventsChanged(fastify.db);
       // The moved clock makes kick-offs pass and events finish: run the jobs now rather than at their
       // next tick, so that the caller sees the consequences in its next request.
       await fastify.jobs.runNow();

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { competitions, type CompetitionRow } from '../../db/schema.ts';
 import type { OddsFeed } from '../../feeds/odds-feed.ts';
 import { FeedError, type FeedErrorKind } from '../../feeds/the-odds-api/index.ts';
+import { eventsChanged } from '../predictions/events-changed.ts';
 import { storeOdds, storeScores, type CompetitionWrite, type SyncLog } from './event-store.ts';
 import { archiveEndedSeasons } from './season-store.ts';
 
@@ -101,7 +102,7 @@ async function runSync<T>(deps: SyncDependencies, kind: SyncKind<T>): Promise<Sy
         `${kind.name} sync stopped asking the feed: the failure was not one competition's`,
       );
     }
-    return await deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
       const { rows } = await tx.execute<{ acquired: boolean }>(
         sql`select pg_try_advisory_xact_lock(${kind.lockKey}) as acquired`,
       );
@@ -127,6 +128,9 @@ async function runSync<T>(deps: SyncDependencies, kind: SyncKind<T>): Promise<Sy
       deps.log.info(result, `${kind.name} synced`);
       return { skipped: false, ...result } as const;
     });
+    // Committed: the events views of this process read afresh (other instances within a second or so).
+    if (!result.skipped) eventsChanged(deps.db);
+    return result;
   } finally {
     held.delete(kind.lockKey);
   }

@@ -1,77 +1,25 @@
 // api/predictions/v1/*: the events of a gameweek (or of a season, archived or not) with their markets,
 // consensus probabilities and points, and the competitions' seasons. Odds change at most every sync (five
 // minutes), so browsers and proxies may keep an anonymous answer 30 seconds; a signed-in caller's answer
-// carries their own picks (`myPick`), so nothing but their browser keeps it.
+// carries their own picks (`myPick`), so nothing but their browser keeps it. The events come from the
+// events view (events-view.ts) and the caller's picks from recent-picks.ts, both kept serialised in this
+// process a moment: a request mostly copies bytes.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import type { PickDto, SeasonDto } from '../../contract/play.ts';
-import type { EventDto, MarketDto } from '../../contract/predictions.ts';
+import type { SeasonDto } from '../../contract/play.ts';
+import type { EventsDto } from '../../contract/predictions.ts';
 import type { SeasonRow } from '../../db/schema.ts';
-import type { MarketType } from '../../contract/static-lookups.ts';
-import { gameweekOf, type GameweekId } from '../../game/gameweek.ts';
-import { isLocked } from '../../game/lock.ts';
 import { apiError, errorResponses } from '../../http/api-error.ts';
-import { optionalCaller, type AuthenticatedUser } from '../../plugins/authenticate.ts';
-import { livePicksOn } from '../picks/pick-dto.ts';
-import type { EventFilter, EventWithMarkets } from './repository.ts';
+import type { AuthenticatedUser } from '../../plugins/authenticate.ts';
+import { recentCaller } from '../../plugins/recent-callers.ts';
+import { eventsBody } from './events-body.ts';
 import { eventsQuerySchema, eventsSchema, seasonSchema, seasonsQuerySchema } from './schemas.ts';
 
 const eventsCacheControl = 'public, max-age=30';
 const signedInCacheControl = 'private, no-store';
+/** What Fastify sends for a serialised object: the events answer is sent as ready text under the same. */
+const jsonContentType = 'application/json; charset=utf-8';
 const tags = ['Predictions'];
-const marketOrder: Record<MarketType, number> = { h2h: 0, totals: 1, outrights: 2 };
-
-/** h2h reads home, draw, away; totals over, under; outrights favourite first. */
-function outcomeRank(event: EventWithMarkets, market: MarketType, name: string): number {
-  if (market === 'h2h') return name === event.homeTeam ? 0 : name === 'Draw' ? 1 : 2;
-  if (market === 'totals') return name === 'Over' ? 0 : 1;
-  return 0;
-}
-
-export interface EventDtoExtras {
-  /** Signed-in callers: their live pick on the event, or null. Absent for anonymous callers. */
-  myPick?: PickDto | null;
-  /** Seasons and outrights: the winner once an administrator entered it. */
-  withWinner?: boolean;
-}
-
-export function toEventDto(event: EventWithMarkets, now: Date, extras: EventDtoExtras = {}): EventDto {
-  const marketDtos: MarketDto[] = event.markets
-    .toSorted((a, b) => marketOrder[a.key] - marketOrder[b.key])
-    .map((market) => ({
-      key: market.key,
-      line: market.line,
-      outcomes: market.outcomes
-        .toSorted(
-          (a, b) =>
-            outcomeRank(event, market.key, a.name) - outcomeRank(event, market.key, b.name) ||
-            (b.probability ?? -1) - (a.probability ?? -1) ||
-            a.name.localeCompare(b.name),
-        )
-        .map((outcome) => ({
-          name: outcome.name,
-          probability: outcome.probability,
-          booksUsed: outcome.booksUsed,
-          points: outcome.points,
-        })),
-    }));
-  return {
-    id: event.id,
-    competitionKey: event.competitionKey,
-    sportId: event.sportId,
-    commenceTime: event.commenceTime.toISOString(),
-    homeTeam: event.homeTeam,
-    awayTeam: event.awayTeam,
-    status: event.status,
-    locked: isLocked(event, now),
-    scores: event.scores,
-    markets: marketDtos,
-    ...(extras.myPick === undefined ? {} : { myPick: extras.myPick }),
-    ...(extras.withWinner || event.markets.some((market) => market.key === 'outrights')
-      ? { winner: event.winner }
-      : {}),
-  };
-}
 
 function toSeasonDto(season: SeasonRow): SeasonDto {
   return {
@@ -82,12 +30,6 @@ function toSeasonDto(season: SeasonRow): SeasonDto {
     endsAt: season.endsAt.toISOString(),
     archived: season.archivedAt !== null,
   };
-}
-
-/** A season's answer names the current gameweek held inside the season (its last one once it ended). */
-function seasonGameweek(season: SeasonRow, now: Date): GameweekId {
-  const last = season.endsAt.getTime() - 1;
-  return gameweekOf(new Date(Math.max(season.startsAt.getTime(), Math.min(now.getTime(), last))));
 }
 
 const predictionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -117,43 +59,22 @@ const predictionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (gameweek !== undefined && seasonId !== undefined) {
         return reply.code(400).send(apiError(400, 'querystring: give a gameweek or a season, not both'));
       }
-      if (
-        competition !== undefined &&
-        !(await fastify.predictionsRepository.competitionExists(competition))
-      ) {
+      const now = fastify.clock.now();
+      const view = await fastify.eventsView.read({ sport, competition, gameweek, seasonId }, now);
+      if (view.kind === 'unknown-competition') {
         return reply
           .code(400)
           .send(apiError(400, `querystring/competition: unknown competition ${competition}`));
       }
-      const season =
-        seasonId === undefined ? undefined : await fastify.predictionsRepository.findSeason(seasonId);
-      if (seasonId !== undefined && !season) {
+      if (view.kind === 'unknown-season') {
         return reply.code(400).send(apiError(400, `querystring/season: unknown season ${seasonId}`));
       }
-      const now = fastify.clock.now();
-      const week: GameweekId = season ? seasonGameweek(season, now) : (gameweek ?? gameweekOf(now));
-      const scope: EventFilter = season
-        ? { seasonId: season.id, sportId: sport, competitionKey: competition }
-        : { gameweek: week, sportId: sport, competitionKey: competition };
-      const events = await fastify.predictionsRepository.listEvents(scope);
-      const caller = await optionalCaller(request);
-      const myPicks = caller
-        ? await livePicksOn(
-            fastify.db,
-            caller.id,
-            events.map((event) => event.id),
-            now,
-          )
-        : undefined;
-      return {
-        gameweek: week,
-        events: events.map((event) =>
-          toEventDto(event, now, {
-            ...(myPicks ? { myPick: myPicks.get(event.id) ?? null } : {}),
-            withWinner: season !== undefined,
-          }),
-        ),
-      };
+      const caller = await recentCaller(request);
+      const myPicks = caller ? await fastify.recentPicks.read(caller.id, view, now) : undefined;
+      // Already the bytes the response schema would write (events-body.ts): a body under a JSON content
+      // type is sent as it is, past the serializer (the cast only tells the type provider so).
+      const body = eventsBody(view.gameweek, view.rendered, myPicks) as unknown as EventsDto;
+      return reply.header('content-type', jsonContentType).send(body);
     },
   );
 

@@ -1,6 +1,7 @@
 // The settlement job: every minute, right after the scores sync in the same order when the jobs run
 // together (server/jobs/schedule.ts), it settles every event with a result it was not settled for yet.
 import type { JobDefinition } from '../../jobs/job.ts';
+import { eventsChanged } from '../predictions/events-changed.ts';
 import { settleFinishedEvents } from './settle-event.ts';
 
 export const SETTLEMENT_INTERVAL_MS = 60_000;
@@ -11,6 +12,8 @@ export const settlementJob: JobDefinition = {
   runAtStartup: true,
   async run(context) {
     const result = await settleFinishedEvents(context);
+    // Picks' results and events' settlement changed: the events views of this process read afresh.
+    if (!result.skipped) eventsChanged(context.db);
     if (result.skipped) context.log.debug('Settlement skipped: another settlement is running');
     return result;
   },

@@ -2,6 +2,7 @@
 // winner (rules §5) and its picks settle at once (outright-winner.ts).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { errorResponses } from '../../http/api-error.ts';
+import { eventsChanged } from '../predictions/events-changed.ts';
 import { setOutrightWinner } from './outright-winner.ts';
 import {
   outrightEventParamsSchema,
@@ -27,6 +28,8 @@ const settlementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { eventId } = request.params;
       const summary = await setOutrightWinner(fastify.db, eventId, request.body.winner, fastify.clock.now());
+      // The event shows its winner and status, its picks their results: what this process kept goes.
+      eventsChanged(fastify.db);
       request.log.info(
         { ...summary, winner: request.body.winner, by: request.user.id },
         'Outright winner set',
