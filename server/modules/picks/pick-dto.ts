@@ -1,13 +1,11 @@
 // A player's picks as the API shows them: each with its ledger (the entries its player's actions wrote,
 // then settlement's) and where it stands.
-import { inArray } from 'drizzle-orm';
 import type { LedgerEntryDto, PickDto, VoidReasonDto } from '../../contract/play.ts';
-import { predictions } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
 import { isLocked } from '../../game/lock.ts';
 import type { PickResult } from '../../game/types.ts';
-import type { Executor } from '../../identity/executor.ts';
 import type { SettlementLine } from './pick-standing.ts';
-import { livePicks, lockableOf, type LivePick, type StoredLedgerLine } from './week-store.ts';
+import { livePicksOnEvents, lockableOf, type LivePick, type StoredLedgerLine } from './week-store.ts';
 
 function settlementLineDto({ entry, at }: SettlementLine): LedgerEntryDto {
   const dto: LedgerEntryDto = {
@@ -74,12 +72,12 @@ export function pickDtos(picks: readonly LivePick[], now: Date): PickDto[] {
 
 /** The player's live pick on each of these events (weekly or outright), by event id. */
 export async function livePicksOn(
-  tx: Executor,
+  db: Database,
   userId: string,
   eventIds: readonly string[],
   now: Date,
 ): Promise<Map<string, PickDto>> {
   if (eventIds.length === 0) return new Map();
-  const picks = await livePicks(tx, userId, [inArray(predictions.eventId, [...eventIds])]);
+  const picks = await livePicksOnEvents(db, userId, eventIds);
   return new Map(pickDtos(picks, now).map((pick) => [pick.eventId, pick]));
 }

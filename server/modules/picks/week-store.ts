@@ -20,6 +20,7 @@ import type { LockableEvent } from '../../game/lock.ts';
 import { holdsSlot } from '../../game/scoring.ts';
 import type { PickResult } from '../../game/types.ts';
 import { HttpError } from '../../identity/http-error.ts';
+import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../identity/executor.ts';
 import { decisionsOf, groupDecisionsColumn, pickSettlement, type PickSettlement } from './pick-standing.ts';
 
@@ -74,25 +75,28 @@ export function resultOf(pick: LivePick): PickResult | null {
   return pick.settlement.result;
 }
 
-/**
- * The player's live predictions matching `where` by kick-off (then event id), with their events' lock facts,
- * their ledgers and where they stand: one query.
- */
-export async function livePicks(tx: Executor, userId: string, where: SQL[] = []): Promise<LivePick[]> {
-  const rows = await tx
-    .select({
-      prediction: predictions,
-      commenceTime: events.commenceTime,
-      status: events.status,
-      lockTime: events.lockTime,
-      decisions: groupDecisionsColumn,
-      ledger: storedLedgerColumn,
-    })
+const livePickColumns = {
+  prediction: predictions,
+  commenceTime: events.commenceTime,
+  status: events.status,
+  lockTime: events.lockTime,
+  decisions: groupDecisionsColumn,
+  ledger: storedLedgerColumn,
+};
+
+function livePicksQuery(tx: Executor, where: SQL | undefined) {
+  return tx
+    .select(livePickColumns)
     .from(predictions)
     .innerJoin(events, eq(events.id, predictions.eventId))
-    .where(and(eq(predictions.userId, userId), isNull(predictions.removedAt), ...where))
+    .where(where)
     .orderBy(asc(events.commenceTime), asc(events.id));
-  return rows.map(({ prediction, decisions, ledger, ...event }) => ({
+}
+
+type LivePickRow = Awaited<ReturnType<typeof livePicksQuery>>[number];
+
+function toLivePick({ prediction, decisions, ledger, ...event }: LivePickRow): LivePick {
+  return {
     prediction,
     event,
     ledger: ledger.map(([kind, createdAt, base, boosted, detail]) => ({
@@ -103,7 +107,51 @@ export async function livePicks(tx: Executor, userId: string, where: SQL[] = [])
       detail,
     })),
     settlement: pickSettlement(prediction, decisionsOf(decisions)),
-  }));
+  };
+}
+
+/**
+ * The player's live predictions matching `where` by kick-off (then event id), with their events' lock facts,
+ * their ledgers and where they stand: one query.
+ */
+export async function livePicks(tx: Executor, userId: string, where: SQL[] = []): Promise<LivePick[]> {
+  const rows = await livePicksQuery(
+    tx,
+    and(eq(predictions.userId, userId), isNull(predictions.removedAt), ...where),
+  );
+  return rows.map(toLivePick);
+}
+
+function prepareLivePicksOnEvents(db: Database) {
+  return livePicksQuery(
+    db,
+    and(
+      eq(predictions.userId, sql.placeholder('userId')),
+      isNull(predictions.removedAt),
+      sql`${predictions.eventId} = any(${sql.placeholder('eventIds')}::text[])`,
+    ),
+  ).prepare('live_picks_on_events');
+}
+
+const livePicksOnEventsQueries = new WeakMap<Database, ReturnType<typeof prepareLivePicksOnEvents>>();
+
+/**
+ * The player's live predictions on these events, as livePicks gives them. The events view asks this for
+ * every signed-in reader with a whole week's event ids, so the statement is prepared once per database
+ * and takes the ids as one array: building the query each time cost several times what running it did.
+ */
+export async function livePicksOnEvents(
+  db: Database,
+  userId: string,
+  eventIds: readonly string[],
+): Promise<LivePick[]> {
+  let query = livePicksOnEventsQueries.get(db);
+  if (!query) {
+    query = prepareLivePicksOnEvents(db);
+    livePicksOnEventsQueries.set(db, query);
+  }
+  const rows = await query.execute({ userId, eventIds: [...eventIds] });
+  return rows.map(toLivePick);
 }
 
 /** The live weekly-game picks the player counts in a gameweek. */
