@@ -2,7 +2,10 @@
 // makes: the events view (GET predictions/v1/Events, as a signed-in guest, so with the player's picks) and
 // the save (PUT predictions/v1/MyWeek, the same five-pick slip again: the idempotent path a retry takes).
 // autocannon, 50 connections, on PGlite and on PostgreSQL; prints requests/s and p99 latency beside the
-// targets of the issue. A benchmark prints its figures; it does not fail on them.
+// targets of the issue. The 50 players read again many times a second, so the server mostly answers them
+// from the session checks and picks it kept for a moment (PLAYER_READS_KEPT_MS); a second server with
+// PLAYER_READS_KEPT_MS=0 shows the events view for players it has not just seen: a session check and a
+// picks query on every request. A benchmark prints its figures; it does not fail on them.
 import autocannon from 'autocannon';
 import type { EventsDto } from '../server/contract/predictions.ts';
 import { postgresAdminUrl, startBenchServer, type BenchDatabase } from './bench-server.ts';
@@ -68,59 +71,99 @@ function line(
   );
 }
 
+interface Players {
+  bearers: string[];
+  slip: Awaited<ReturnType<typeof fiveOpenPicks>>;
+  body: string;
+  saveHeaders: (bearer: string) => Record<string, string>;
+}
+
+/** 50 guests, each with the same five picks saved. */
+async function playersWithPicks(base: string): Promise<Players> {
+  // One player per connection: saves of one player queue behind each other by design (the allowance
+  // is checked under a per-player lock), so a single player would measure that queue, not the server.
+  const bearers = await Promise.all(Array.from({ length: connections }, () => signUpGuest(base)));
+  const slip = await fiveOpenPicks(base, bearers[0] ?? '');
+  const body = JSON.stringify({ gameweek: slip.gameweek, selections: slip.selections });
+  const saveHeaders = (bearer: string) => ({
+    authorization: `Bearer ${bearer}`,
+    'content-type': 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+    origin: base,
+  });
+  for (const bearer of bearers) {
+    const first = await fetch(`${base}/api/predictions/v1/MyWeek`, {
+      method: 'PUT',
+      headers: saveHeaders(bearer),
+      body,
+    });
+    if (!first.ok) throw new Error(`first save: ${first.status} ${await first.text()}`);
+  }
+  return { bearers, slip, body, saveHeaders };
+}
+
+/** autocannon request options sending each request as the next player in turn. */
+function asNextPlayer(bearers: readonly string[], headers: (bearer: string) => Record<string, string>) {
+  let next = 0;
+  return {
+    setupRequest: (request: autocannon.Request) => ({
+      ...request,
+      headers: headers(bearers[next++ % bearers.length] ?? ''),
+    }),
+  };
+}
+
+function readEvents(base: string, bearers: readonly string[]) {
+  return run({
+    url: base,
+    requests: [
+      {
+        method: 'GET',
+        path: '/api/predictions/v1/Events',
+        ...asNextPlayer(bearers, (bearer) => ({ authorization: `Bearer ${bearer}` })),
+      },
+    ],
+  });
+}
+
 async function benchmark(database: BenchDatabase): Promise<void> {
   const server = await startBenchServer(database);
   if (!server) return;
   try {
-    // One player per connection: saves of one player queue behind each other by design (the allowance
-    // is checked under a per-player lock), so a single player would measure that queue, not the server.
-    const bearers = await Promise.all(Array.from({ length: connections }, () => signUpGuest(server.base)));
-    const [firstPlayer = ''] = bearers;
-    const slip = await fiveOpenPicks(server.base, firstPlayer);
-    const body = JSON.stringify({ gameweek: slip.gameweek, selections: slip.selections });
-    const saveHeaders = (bearer: string) => ({
-      authorization: `Bearer ${bearer}`,
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      origin: server.base,
-    });
-    for (const bearer of bearers) {
-      const first = await fetch(`${server.base}/api/predictions/v1/MyWeek`, {
-        method: 'PUT',
-        headers: saveHeaders(bearer),
-        body,
-      });
-      if (!first.ok) throw new Error(`first save: ${first.status} ${await first.text()}`);
-    }
-    let next = 0;
-    const asNextPlayer = (headers: (bearer: string) => Record<string, string>) => ({
-      setupRequest: (request: autocannon.Request) => ({
-        ...request,
-        headers: headers(bearers[next++ % bearers.length] ?? firstPlayer),
-      }),
-    });
-
-    const events = await run({
+    const players = await playersWithPicks(server.base);
+    const events = await readEvents(server.base, players.bearers);
+    const saved = await run({
       url: server.base,
       requests: [
         {
-          method: 'GET',
-          path: '/api/predictions/v1/Events',
-          ...asNextPlayer((bearer) => ({ authorization: `Bearer ${bearer}` })),
+          method: 'PUT',
+          path: '/api/predictions/v1/MyWeek',
+          body: players.body,
+          ...asNextPlayer(players.bearers, players.saveHeaders),
         },
       ],
     });
-    const saved = await run({
-      url: server.base,
-      requests: [{ method: 'PUT', path: '/api/predictions/v1/MyWeek', body, ...asNextPlayer(saveHeaders) }],
-    });
     console.log(
-      `${database.kind} (${slip.events} events this gameweek, ${slip.selections.length} picks saved):`,
+      `${database.kind} (${players.slip.events} events this gameweek, ${players.slip.selections.length} picks saved):`,
     );
     console.log(line('GET Events (signed in)', events, targets[database.kind].events));
     console.log(line('PUT MyWeek (same slip)', saved, targets[database.kind].save));
   } finally {
     await server.stop();
+  }
+  const cold = await startBenchServer(database, { PLAYER_READS_KEPT_MS: '0' });
+  if (!cold) return;
+  try {
+    const players = await playersWithPicks(cold.base);
+    console.log(
+      line(
+        'GET Events (nothing kept)',
+        await readEvents(cold.base, players.bearers),
+        targets[database.kind].events,
+      ),
+    );
+  } finally {
+    await cold.stop();
   }
 }
 

@@ -78,7 +78,10 @@ function stopProcess(child: ChildProcess): Promise<void> {
  * The real server (`node server/main.ts`) with its background jobs, so that the odds sync fills the
  * database from the demo feed at startup; resolves once the current gameweek has events.
  */
-export async function startBenchServer(database: BenchDatabase): Promise<BenchServer | null> {
+export async function startBenchServer(
+  database: BenchDatabase,
+  env: Record<string, string> = {},
+): Promise<BenchServer | null> {
   const port = 3700 + Math.floor(Math.random() * 800);
   const dataDir = mkdtempSync(join(tmpdir(), 'longshot-bench-'));
   const postgres = database.kind === 'postgres' ? await createPostgresDatabase(database.adminUrl) : null;
@@ -94,6 +97,7 @@ export async function startBenchServer(database: BenchDatabase): Promise<BenchSe
       RATE_LIMIT_MAX: '1000000',
       GUEST_SIGNUPS_PER_HOUR: '1000000',
       CLOCK_CONTROL: 'false',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

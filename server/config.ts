@@ -51,6 +51,11 @@ export interface Config {
   clockControl: boolean;
   /** The Odds API credits the server may spend per month (the polling budget). */
   oddsApiMonthlyCredits: number;
+  /**
+   * How long the events view answers a player from the session check and picks it read for them a moment
+   * ago (plugins/kept-reads.ts); 0 reads both on every request. Unset: about a second on PostgreSQL.
+   */
+  playerReadsKeptMs?: number;
   /** The Odds API base URL (tests point it at a local replay server). */
   oddsApiBaseUrl: string;
 }
@@ -165,6 +170,7 @@ const environmentSchema = z
       'https://api.the-odds-api.com',
     ),
     GUEST_SIGNUPS_PER_HOUR: integer(1, 1_000_000).default(30),
+    PLAYER_READS_KEPT_MS: integer(0, 60_000).optional(),
     CSP_SCRIPT_ORIGINS: z
       .string()
       .default('')
@@ -261,6 +267,7 @@ export function loadConfig(env: Environment): Config {
     captchaSecret: e.CAPTCHA_SECRET,
     devOutbox: e.DEV_OUTBOX ?? isLocalHost(publicUrl),
     guestSignupsPerHour: e.GUEST_SIGNUPS_PER_HOUR,
+    playerReadsKeptMs: e.PLAYER_READS_KEPT_MS,
     cspScriptOrigins: e.CSP_SCRIPT_ORIGINS,
     clockControl: e.CLOCK_CONTROL ?? (e.NODE_ENV !== 'production' && isLocalHost(publicUrl)),
     oddsApiMonthlyCredits: e.ODDS_API_MONTHLY_CREDITS,

@@ -82,6 +82,7 @@ describe('loadConfig', () => {
       CLOCK_CONTROL: 'false',
       ODDS_API_MONTHLY_CREDITS: '20000',
       ODDS_API_BASE_URL: 'http://127.0.0.1:9999/',
+      PLAYER_READS_KEPT_MS: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -111,6 +112,7 @@ describe('loadConfig', () => {
       clockControl: false,
       oddsApiMonthlyCredits: 20000,
       oddsApiBaseUrl: 'http://127.0.0.1:9999',
+      playerReadsKeptMs: 0,
     });
   });
 
