@@ -86,7 +86,9 @@ export async function startBenchServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'longshot-bench-'));
   const postgres = database.kind === 'postgres' ? await createPostgresDatabase(database.adminUrl) : null;
   if (database.kind === 'postgres' && !postgres) return null;
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  // BENCH_NODE_ARGS: extra flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

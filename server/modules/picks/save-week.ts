@@ -43,14 +43,18 @@ interface WeekPlan {
   removed: LivePick[];
 }
 
-/** The week as MyWeekDto, read on `tx` (inside a save: what it has just written). */
+/**
+ * The week as MyWeekDto, read on `tx` (inside a save: what it has just written). `known` are the week's
+ * picks when the caller has just read them and written nothing since.
+ */
 export async function readMyWeek(
   tx: Executor,
   userId: string,
   gameweek: GameweekId,
   now: Date,
+  known?: LivePick[],
 ): Promise<MyWeekDto> {
-  const picks = await weeklyPicks(tx, userId, gameweek);
+  const picks = known ?? (await weeklyPicks(tx, userId, gameweek));
   const range = gameweekRange(gameweek);
   return {
     gameweek,
@@ -90,17 +94,20 @@ async function planWeek(
   now: Date,
 ): Promise<WeekPlan> {
   const liveByEvent = new Map(live.map((pick) => [pick.prediction.eventId, pick]));
-  const eventsById = await pickableEvents(tx, [
-    ...new Set([...selections.map((selection) => selection.eventId), ...liveByEvent.keys()]),
-  ]);
+  // A pick the slip keeps as it is needs nothing more: its event is read only for new or changed ones.
+  const unchanged = (selection: PickSelection) => {
+    const pick = liveByEvent.get(selection.eventId);
+    return (
+      pick?.prediction.marketKey === selection.marketKey && pick.prediction.outcomeName === selection.outcome
+    );
+  };
+  const touched = selections.filter((selection) => !unchanged(selection));
+  const eventsById = await pickableEvents(tx, [...new Set(touched.map((selection) => selection.eventId))]);
   const plan: WeekPlan = { added: [], changed: [], removed: [] };
-  for (const selection of selections) {
+  for (const selection of touched) {
     const event = eventsById.get(selection.eventId);
     if (!event) throw refusal(`There is no event ${selection.eventId}.`);
     const pick = liveByEvent.get(selection.eventId);
-    const unchanged =
-      pick?.prediction.marketKey === selection.marketKey && pick.prediction.outcomeName === selection.outcome;
-    if (unchanged) continue;
     if (event.gameweek !== gameweek) throw refusal(`${eventName(event)} is not in gameweek ${gameweek}.`);
     const window = weeklyPickWindow(lockableOf(event), now);
     if (!window.open) {
@@ -207,6 +214,10 @@ export async function saveWeek(
     await lockPlayer(tx, userId);
     const live = await weeklyPicks(tx, userId, gameweek);
     const plan = await planWeek(tx, userId, gameweek, request.selections, live, now);
+    // The same slip again (a retry, a second click): nothing to check or write, and the week is as read.
+    if (plan.added.length + plan.changed.length + plan.removed.length === 0) {
+      return readMyWeek(tx, userId, gameweek, now, live);
+    }
     await checkAllowance(tx, userId, gameweek, live, plan);
     await applyPlan(tx, userId, gameweek, plan, now);
     return readMyWeek(tx, userId, gameweek, now);
