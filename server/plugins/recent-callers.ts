@@ -113,7 +113,9 @@ export async function recentCaller(request: FastifyRequest): Promise<Authenticat
 
 export default fp(
   async (fastify) => {
-    const recentCallers = createRecentCallers(fastify.config.playerReadsKeptMs ?? keptForMs(fastify.databaseKind));
+    const recentCallers = createRecentCallers(
+      fastify.config.playerReadsKeptMs ?? keptForMs(fastify.databaseKind),
+    );
     fastify.decorate('recentCallers', recentCallers);
     // Before the answer leaves (its writes are committed by then), and again once it has gone, in case
     // the client went away before the answer was sent.

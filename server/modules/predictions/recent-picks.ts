@@ -103,7 +103,10 @@ export function createRecentPicks(db: Database, keptMs: number): RecentPicks {
 
 export default fp(
   async (fastify) => {
-    const recentPicks = createRecentPicks(fastify.db, fastify.config.playerReadsKeptMs ?? keptForMs(fastify.databaseKind));
+    const recentPicks = createRecentPicks(
+      fastify.db,
+      fastify.config.playerReadsKeptMs ?? keptForMs(fastify.databaseKind),
+    );
     fastify.decorate('recentPicks', recentPicks);
     const stop = onEventsChanged(fastify.db, () => recentPicks.forgetAll());
     fastify.addHook('onClose', async () => {
