@@ -52,6 +52,11 @@ test('a guest links an e-mail, sets a password and signs in again with two-facto
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The page below is a new load, which starts from what the browser stored: wait until it has let go of
+  // the guest's credentials (it does so once the new session is in), or the load would start as the guest.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('longshot.anonymousUser')), { timeout: 10_000 })
+    .toBeNull();
 
   // Now a permanent player: turns on two-factor with an authenticator key.
   await page.goto('/account-settings/two-factor-authentication');
@@ -83,9 +88,12 @@ test('a guest links an e-mail, sets a password and signs in again with two-facto
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // Signed in as the same player: the drawer offers Logout, and the account knows the address.
-  drawer = await openDrawer(page);
-  await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // Signed in as the same player: the drawer offers Logout, and the account knows the address. The
+  // sign-in ends with a page load of its own, which closes a drawer opened before it: open it again then.
+  await expect(async () => {
+    drawer = await openDrawer(page);
+    await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Escape');
   await page.goto('/account-settings/personal-details');
   await expect(page.getByText(email)).toBeVisible();
