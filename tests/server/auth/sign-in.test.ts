@@ -175,13 +175,14 @@ describe('no enumeration (C1)', () => {
     await time('nobody-at-all@example.com');
     const unknown: number[] = [];
     const known: number[] = [];
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 5; round += 1) {
       unknown.push(await time(`nobody-${round}@example.com`));
       known.push(await time(user.email));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
-    // Without the dummy hash an unknown address answers in ~2 ms against ~30+ ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
+    // Without the dummy hash an unknown address answers in ~2 ms against ~30+ ms. A wrong password also
+    // writes the failed attempt (a commit, slow on a busy machine), so only a wide margin is stable.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.25);
   });
 });
 
