@@ -35,7 +35,7 @@ declare module 'fastify' {
 export const unauthorizedMessage = 'You are not signed in, or your session has ended. Please sign in.';
 export const forbiddenMessage = 'You do not have permission to do this.';
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i.exec(header);

@@ -41,3 +41,13 @@ export function mayChangeAnyone(request: FastifyRequest): boolean {
   const route = request.routeOptions.url ?? request.url;
   return mayWrite(request) && !route.toLowerCase().startsWith(playingApi);
 }
+
+/**
+ * Makes room in a map of kept reads that is full (`max` entries): drops those whose `until`
+ * (performance.now()) has passed, and everything if that frees nothing, so memory stays bounded.
+ */
+export function makeRoom<K, V>(kept: Map<K, V>, until: (entry: V) => number, max: number): void {
+  const at = performance.now();
+  for (const [key, entry] of kept) if (until(entry) <= at) kept.delete(key);
+  if (kept.size >= max) kept.clear();
+}

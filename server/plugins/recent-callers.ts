@@ -13,8 +13,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
-import { optionalCaller, type AuthenticatedUser } from './authenticate.ts';
-import { keptForMs, keptUntil, mayChangeAnyone } from './kept-reads.ts';
+import { bearerToken, optionalCaller, type AuthenticatedUser } from './authenticate.ts';
+import { keptForMs, keptUntil, makeRoom, mayChangeAnyone } from './kept-reads.ts';
 
 /** Kept checks at most (one per bearer token); past it the old ones go, or all of them. */
 const MAX_KEPT = 10_000;
@@ -48,12 +48,6 @@ export function createRecentCallers(keptMs: number): RecentCallers {
   const kept = new Map<string, PassedCheck>();
   let epoch = 0;
 
-  function makeRoom(): void {
-    const at = performance.now();
-    for (const [token, check] of kept) if (check.trustedUntil <= at) kept.delete(token);
-    if (kept.size >= MAX_KEPT) kept.clear();
-  }
-
   return {
     find(token, now) {
       const check = kept.get(token);
@@ -71,7 +65,7 @@ export function createRecentCallers(keptMs: number): RecentCallers {
       // Read only after the signature verified: the claims are ours.
       const { nbf, exp } = decodeJwt(token);
       if (typeof nbf !== 'number' || typeof exp !== 'number') return;
-      if (kept.size >= MAX_KEPT) makeRoom();
+      if (kept.size >= MAX_KEPT) makeRoom(kept, (check) => check.trustedUntil, MAX_KEPT);
       kept.set(token, {
         user,
         trustedUntil: keptUntil(begunAt, keptMs),
@@ -86,18 +80,13 @@ export function createRecentCallers(keptMs: number): RecentCallers {
   };
 }
 
-function bearerOf(request: FastifyRequest): string | undefined {
-  const match = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i.exec(request.headers.authorization ?? '');
-  return match?.[1];
-}
-
 /**
  * `optionalCaller` (a good bearer's user, else null), trusting a check this process passed a moment ago.
  * For read-only answers that add the caller's own data, never for a write or a role.
  */
 export async function recentCaller(request: FastifyRequest): Promise<AuthenticatedUser | null> {
-  const token = bearerOf(request);
-  if (token === undefined) return optionalCaller(request);
+  const token = bearerToken(request);
+  if (token === null) return optionalCaller(request);
   const { recentCallers, clock } = request.server;
   const known = recentCallers.find(token, clock.now());
   if (known) {

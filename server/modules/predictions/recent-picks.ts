@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import type { AuthenticatedUser } from '../../plugins/authenticate.ts';
-import { keptForMs, keptUntil, mayChangeAnyone, mayWrite } from '../../plugins/kept-reads.ts';
+import { keptForMs, keptUntil, makeRoom, mayChangeAnyone, mayWrite } from '../../plugins/kept-reads.ts';
 import { livePicksOn } from '../picks/pick-dto.ts';
 import { pickBytes } from './events-body.ts';
 import { onEventsChanged } from './events-changed.ts';
@@ -64,12 +64,6 @@ export function createRecentPicks(db: Database, keptMs: number): RecentPicks {
   const kept = new Map<string, KeptPicks>();
   let epoch = 0;
 
-  function makeRoom(): void {
-    const at = performance.now();
-    for (const [userId, entry] of kept) if (entry.keptUntil <= at) kept.delete(userId);
-    if (kept.size >= MAX_KEPT) kept.clear();
-  }
-
   return {
     async read(userId, view, now) {
       const hit = kept.get(userId);
@@ -79,7 +73,7 @@ export function createRecentPicks(db: Database, keptMs: number): RecentPicks {
       const dtos = await livePicksOn(db, userId, view.rendered.eventIds, now);
       const picks = new Map([...dtos].map(([eventId, pick]) => [eventId, pickBytes(pick)]));
       if (begunIn === epoch) {
-        if (kept.size >= MAX_KEPT && !kept.has(userId)) makeRoom();
+        if (kept.size >= MAX_KEPT && !kept.has(userId)) makeRoom(kept, (entry) => entry.keptUntil, MAX_KEPT);
         kept.set(userId, {
           scope: view.scope,
           picks,
