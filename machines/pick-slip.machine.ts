@@ -60,7 +60,8 @@ export interface SaveWeekInput {
   selections: Array<Omit<PickSlipSelection, 'points'>>;
 }
 
-const sameOutcome = (a: PickSlipSelection, b: PickSlipSelection) =>
+/** The same outcome of the same market of the same event (the points shown may differ). */
+export const sameOutcome = (a: PickSlipSelection, b: PickSlipSelection) =>
   a.eventId === b.eventId && a.marketKey === b.marketKey && a.outcome === b.outcome;
 
 /** Whether the slip differs from what the server holds (order does not matter). */

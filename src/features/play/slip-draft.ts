@@ -2,7 +2,12 @@
 // the server holds, its selections are kept in this tab's session storage, per player and gameweek, and
 // played back into the slip machine once the server's week has loaded. The machine judges them again as
 // if the player had clicked (locked events, the week's limit), so a stale draft can never break a rule.
-import type { PickSlipEvent, PickSlipSelection, PickSlipWeek } from '../../../machines/pick-slip.machine.ts';
+import {
+  sameOutcome,
+  type PickSlipEvent,
+  type PickSlipSelection,
+  type PickSlipWeek,
+} from '../../../machines/pick-slip.machine.ts';
 import { appName } from '../../lib/constants.ts';
 
 interface StoredDraft {
@@ -55,19 +60,16 @@ export function writeDraft(player: string, draft: StoredDraft | null, backend = 
   }
 }
 
-const same = (a: PickSlipSelection, b: PickSlipSelection) =>
-  a.eventId === b.eventId && a.marketKey === b.marketKey && a.outcome === b.outcome;
-
 /**
  * The clicks that turn the week's saved slip into the draft: first taking off what the draft no longer
  * has (a pick dropped, or changed to another outcome), then adding what it has that the week does not.
  */
 export function draftClicks(week: PickSlipWeek, draft: readonly PickSlipSelection[]): PickSlipEvent[] {
   const removals = week.selections
-    .filter((saved) => !draft.some((kept) => same(kept, saved)))
+    .filter((saved) => !draft.some((kept) => sameOutcome(kept, saved)))
     .map((saved): PickSlipEvent => ({ type: 'DESELECT', eventId: saved.eventId }));
   const additions = draft
-    .filter((kept) => !week.selections.some((saved) => same(saved, kept)))
+    .filter((kept) => !week.selections.some((saved) => sameOutcome(saved, kept)))
     .map((selection): PickSlipEvent => ({ type: 'SELECT', selection }));
   return [...removals, ...additions];
 }
