@@ -47,6 +47,21 @@ export default tseslint.config(
             { target: './machines', from: './server', message: 'machines/ may not import server/.' },
             { target: './server', from: './src', message: 'server/ never imports src/.' },
             { target: './server', from: './machines', message: 'server/ never imports machines/.' },
+            {
+              target: './core',
+              from: './src',
+              message: 'core/ is the pure bottom layer: it imports no src/.',
+            },
+            {
+              target: './core',
+              from: './server',
+              message: 'core/ is the pure bottom layer: it imports no server/.',
+            },
+            {
+              target: './core',
+              from: './machines',
+              message: 'core/ is the pure bottom layer: it imports no machines/.',
+            },
           ],
         },
       ],
@@ -57,19 +72,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The SPA sees the server only through its contract types, never its code.
+      // The SPA sees the server only through the contract in core/, never the server's code.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/server/**', '!**/server/contract/**'],
-              message: 'src/ may only use the server contract types (server/contract/*).',
-            },
-            {
-              group: ['**/server/contract/**'],
-              allowTypeImports: true,
-              message: 'Import the server contract with `import type` only.',
+              group: ['#server/*', '**/server/**'],
+              message: 'src/ never imports server/: the API contract lives in core/contract/.',
             },
           ],
         },
@@ -105,7 +115,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts'],
+    files: ['server/**/*.ts', 'core/**/*.ts'],
     ignores: ['server/clock.ts', 'server/**/*-cli.ts', 'server/main.ts'],
     rules: {
       // The game runs on the server's one clock (server/clock.ts), which tests and demos can move.

@@ -7,7 +7,7 @@
 // PLAYER_READS_KEPT_MS=0 shows the events view for players it has not just seen: a session check and a
 // picks query on every request. A benchmark prints its figures; it does not fail on them.
 import autocannon from 'autocannon';
-import type { EventsDto } from '../server/contract/predictions.ts';
+import type { EventsDto } from '#core/contract/predictions.ts';
 import { postgresAdminUrl, startBenchServer, type BenchDatabase } from './bench-server.ts';
 
 const connections = 50;

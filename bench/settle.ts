@@ -8,10 +8,10 @@
 // its figures; it does not fail on them.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client.ts';
-import { seedReferenceData } from '../server/db/seed.ts';
-import { weeklyPicks } from '../server/modules/picks/week-store.ts';
-import { settleEvent } from '../server/modules/settlement/settle-event.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
+import { seedReferenceData } from '#server/db/seed.ts';
+import { weeklyPicks } from '#server/modules/picks/week-store.ts';
+import { settleEvent } from '#server/modules/settlement/settle-event.ts';
 import { createPostgresDatabase, postgresAdminUrl } from './bench-server.ts';
 
 const { values } = parseArgs({

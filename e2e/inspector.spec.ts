@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { guestStatus } from '../machines/guest-status.machine.ts';
+import { guestStatus } from '#machines/guest-status.machine.ts';
 import { latestEmailTo, linkIn } from './helpers/outbox.ts';
 
 // The machine inspector (issue #5) on the dev server: beside the running app it follows the auth

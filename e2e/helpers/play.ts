@@ -10,8 +10,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import type { ClockDto } from '../../server/contract/play.ts';
-import type { EventDto, EventsDto } from '../../server/contract/predictions.ts';
+import type { ClockDto } from '#core/contract/play.ts';
+import type { EventDto, EventsDto } from '#core/contract/predictions.ts';
 
 // What the weekly game's e2e needs besides the screens: a server of its own (it moves the game clock by
 // hours, which would break every other spec's sessions and authenticator codes on the shared server),

@@ -1,4 +1,4 @@
-import type { PickSlipSelection, PickSlipWeek } from '../../machines/pick-slip.machine.ts';
+import type { PickSlipSelection, PickSlipWeek } from '#machines/pick-slip.machine.ts';
 import type { RealStep } from './flow.ts';
 import { defineFlow } from './flow.ts';
 import { call, newGuestArrives, refuse, rejectCookies } from './session-steps.ts';

@@ -1,4 +1,4 @@
-import type { AnonymousAccount, AuthUser, SignInResult } from '../../machines/auth.machine.ts';
+import type { AnonymousAccount, AuthUser, SignInResult } from '#machines/auth.machine.ts';
 import type { RealStep } from './flow.ts';
 
 // What the server answers in the unit-level replay, and the real steps many gestures share (arriving,

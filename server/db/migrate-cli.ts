@@ -1,6 +1,6 @@
 // `npm run db:migrate`: brings the configured database's schema up to date, then exits.
 // On PGlite, stop the server first: the data directory is locked while it runs.
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from './client.ts';
 
 try {

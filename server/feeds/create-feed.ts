@@ -1,9 +1,9 @@
 // The odds feed the configuration names: the deterministic demo feed (the default) or The Odds API, within
 // the configured monthly credit budget and logging every call's quota to the server's log.
-import type { Clock } from '../clock.ts';
-import type { ServerConfig } from '../config.ts';
+import type { Clock } from '#server/clock.ts';
+import type { ServerConfig } from '#server/config.ts';
 import { createDemoFeed } from './demo/index.ts';
-import type { OddsFeed } from './odds-feed.ts';
+import type { OddsFeed } from '#core/game/feed.ts';
 import { createTheOddsApiFeed, type FeedLog } from './the-odds-api/index.ts';
 
 const silent: FeedLog = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -3,7 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
 import { z } from 'zod';
-import type { ApiErrorBody } from '../contract/errors.ts';
+import type { ApiErrorBody } from '#core/contract/errors.ts';
 import type { Equals } from './type-checks.ts';
 
 export const apiErrorSchema = z

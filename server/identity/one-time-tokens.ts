@@ -5,9 +5,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
-import { userTokens, users, type UserTokenPurpose } from '../db/schema.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { userTokens, users, type UserTokenPurpose } from '#server/db/schema.ts';
 import type { Executor } from './executor.ts';
 
 export type { UserTokenPurpose };

@@ -2,7 +2,7 @@
 import type { Algorithm } from '@node-rs/argon2';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import fp from 'fastify-plugin';
-import type { PasswordRequirementsDto } from '../contract/auth.ts';
+import type { PasswordRequirementsDto } from '#core/contract/auth.ts';
 import { defaultPasswordPolicy, passwordProblems, type PasswordPolicy } from './password-policy.ts';
 
 export interface Passwords {

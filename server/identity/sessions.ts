@@ -6,11 +6,11 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Clock } from '../clock.ts';
-import type { RoleId } from '../contract/account.ts';
-import type { SessionTokens } from '../contract/auth.ts';
-import type { Database } from '../db/client.ts';
-import { refreshTokens, users, type RefreshTokenRow } from '../db/schema.ts';
+import type { Clock } from '#server/clock.ts';
+import type { RoleId } from '#core/contract/account.ts';
+import type { SessionTokens } from '#core/contract/auth.ts';
+import type { Database } from '#server/db/client.ts';
+import { refreshTokens, users, type RefreshTokenRow } from '#server/db/schema.ts';
 import type { Executor } from './executor.ts';
 import { HttpError, sessionEndedMessage } from './http-error.ts';
 import { createTokenSigner, deriveKey, type TokenSigner } from './tokens.ts';

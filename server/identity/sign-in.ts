@@ -4,10 +4,10 @@
 // If a counter write fails the answer is Failure, never Success: otherwise an attacker who can make the
 // write fail could guess without limit.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.ts';
-import type { RoleId } from '../contract/account.ts';
-import type { SessionTokens, SignInResponse } from '../contract/auth.ts';
-import type { UserRow } from '../db/schema.ts';
+import type { Clock } from '#server/clock.ts';
+import type { RoleId } from '#core/contract/account.ts';
+import type { SessionTokens, SignInResponse } from '#core/contract/auth.ts';
+import type { UserRow } from '#server/db/schema.ts';
 import type { Passwords } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 import type { TokenSigner } from './tokens.ts';

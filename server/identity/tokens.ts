@@ -3,8 +3,8 @@
 // key, our issuer and audience, and a `typ` header so one kind of token never passes for another.
 import { createHmac, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { RoleId } from '../contract/account.ts';
-import type { Clock } from '../clock.ts';
+import type { RoleId } from '#core/contract/account.ts';
+import type { Clock } from '#server/clock.ts';
 
 export const bearerTokenLifetimeMs = 24 * 60 * 60 * 1000;
 export const twoFactorTokenLifetimeMs = 15 * 60 * 1000;

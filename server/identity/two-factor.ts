@@ -2,9 +2,9 @@
 // Setting up and enabling two-factor are the account service's routes; they use this too.
 import { and, count, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
-import { recoveryCodes } from '../db/schema.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { recoveryCodes } from '#server/db/schema.ts';
 import type { Executor } from './executor.ts';
 import {
   hashRecoveryCode,

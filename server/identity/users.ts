@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { users, type UserRow } from '../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { users, type UserRow } from '#server/db/schema.ts';
 import type { Executor } from './executor.ts';
 
 export type NewUser = Omit<

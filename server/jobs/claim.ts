@@ -3,8 +3,8 @@
 // work: a run that fails rolls its claim back with it, so the next run tries again, and a second instance
 // inserting the same key waits on the first one's uncommitted row, then finds it and skips.
 import { and, eq } from 'drizzle-orm';
-import { jobRuns } from '../db/schema.ts';
-import type { Transaction } from '../identity/executor.ts';
+import { jobRuns } from '#server/db/schema.ts';
+import type { Transaction } from '#server/identity/executor.ts';
 
 export interface JobRunKey {
   /** The job's name, e.g. "gameweek-rollover". */

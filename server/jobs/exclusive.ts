@@ -2,8 +2,8 @@
 // (a PostgreSQL advisory transaction lock, released when the transaction ends) and within one process.
 // The odds and scores syncs do the same in server/modules/odds-sync/sync.ts.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import type { Transaction } from '../identity/executor.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Transaction } from '#server/identity/executor.ts';
 
 export type ExclusiveResult<T> = { skipped: true } | ({ skipped: false } & T);
 

@@ -3,10 +3,10 @@
 // A job must be safe to run on several server instances at once: rerunnable work takes a PostgreSQL
 // advisory lock, once-only work claims its run in `job_runs` (server/jobs/claim.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.ts';
-import type { ServerConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { OddsFeed } from '../feeds/odds-feed.ts';
+import type { Clock } from '#server/clock.ts';
+import type { ServerConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import type { OddsFeed } from '#core/game/feed.ts';
 
 export interface JobContext {
   db: Database;

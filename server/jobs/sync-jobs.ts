@@ -2,9 +2,14 @@
 // Without a feed in their context they do nothing. On The Odds API, whose credits are counted per month
 // (a full odds sync costs dozens of them), each job also keeps to a pace that spreads its share of the
 // credits left over the rest of the month: a tick that comes too soon after the last run is skipped.
-import type { OddsFeed } from '../feeds/odds-feed.ts';
-import type { QuotaSnapshot, TheOddsApiFeed } from '../feeds/the-odds-api/index.ts';
-import { syncOdds, syncScores, type SyncDependencies, type SyncResult } from '../modules/odds-sync/sync.ts';
+import type { OddsFeed } from '#core/game/feed.ts';
+import type { QuotaSnapshot, TheOddsApiFeed } from '#server/feeds/the-odds-api/index.ts';
+import {
+  syncOdds,
+  syncScores,
+  type SyncDependencies,
+  type SyncResult,
+} from '#server/modules/odds-sync/sync.ts';
 import type { JobContext, JobDefinition } from './job.ts';
 
 export const ODDS_SYNC_INTERVAL_MS = 5 * 60_000;

@@ -6,10 +6,10 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { RoleId } from '../contract/account.ts';
-import type { Database } from '../db/client.ts';
-import { refreshTokens, users } from '../db/schema.ts';
-import { HttpError } from '../identity/http-error.ts';
+import type { RoleId } from '#core/contract/account.ts';
+import type { Database } from '#server/db/client.ts';
+import { refreshTokens, users } from '#server/db/schema.ts';
+import { HttpError } from '#server/identity/http-error.ts';
 
 export interface AuthenticatedUser {
   id: string;

@@ -1,9 +1,9 @@
 // Decorates `fastify.captcha`: the development captcha by default, else the configured service's
 // siteverify (CAPTCHA_PROVIDER, CAPTCHA_SECRET).
 import fp from 'fastify-plugin';
-import type { CaptchaProvider } from '../providers/captcha/captcha.ts';
-import { DevCaptcha, failingDevToken } from '../providers/captcha/dev-captcha.ts';
-import { SiteverifyCaptcha } from '../providers/captcha/siteverify-captcha.ts';
+import type { CaptchaProvider } from '#server/providers/captcha/captcha.ts';
+import { DevCaptcha, failingDevToken } from '#server/providers/captcha/dev-captcha.ts';
+import { SiteverifyCaptcha } from '#server/providers/captcha/siteverify-captcha.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,7 +10,7 @@
 // `config: { csrf: false }`.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../identity/http-error.ts';
+import { HttpError } from '#server/identity/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,8 +1,8 @@
 // Decorates `fastify.db`: the Drizzle database, migrated and seeded before any route runs.
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../config.ts';
-import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from '../db/client.ts';
-import { seedReferenceData } from '../db/seed.ts';
+import type { ServerConfig } from '#server/config.ts';
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from '#server/db/client.ts';
+import { seedReferenceData } from '#server/db/seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@
 // logged with its request and answers only "Internal Server Error".
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { toApiError } from '../http/api-error.ts';
+import { toApiError } from '#server/http/api-error.ts';
 
 export default fp(
   async (fastify) => {

@@ -3,11 +3,11 @@
 // the app closes. With the app option `jobs: false` (tests) no timer starts, but `fastify.jobs.runNow()`
 // still runs them all once, in order: the dev clock calls it after moving time.
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../config.ts';
-import { createOddsFeed } from '../feeds/create-feed.ts';
-import type { JobDefinition } from '../jobs/job.ts';
-import { scheduledJobs } from '../jobs/schedule.ts';
-import { createScheduler } from '../jobs/scheduler.ts';
+import type { ServerConfig } from '#server/config.ts';
+import { createOddsFeed } from '#server/feeds/create-feed.ts';
+import type { JobDefinition } from '#server/jobs/job.ts';
+import { scheduledJobs } from '#server/jobs/schedule.ts';
+import { createScheduler } from '#server/jobs/scheduler.ts';
 
 export interface JobsPluginOptions {
   config: ServerConfig;

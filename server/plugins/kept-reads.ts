@@ -1,7 +1,7 @@
 // When this process may answer from reads it kept (the events view, recent session checks, a player's
 // picks on the events view) rather than from the database, and which requests make it let go of them.
 import type { FastifyRequest } from 'fastify';
-import type { DatabaseKind } from '../db/client.ts';
+import type { DatabaseKind } from '#server/db/client.ts';
 
 /**
  * How long a kept read is served without a signal that it changed. On PostgreSQL other instances write

@@ -1,11 +1,11 @@
 // Decorates `fastify.mailer` (SMTP when SMTP_URL is set, else the outbox table) and `fastify.emails`
 // (the accounts e-mails, links and unsubscribe footer included).
 import fp from 'fastify-plugin';
-import { createEmails, type Emails } from '../providers/mail/emails.ts';
-import { drainingMailer, type Mailer } from '../providers/mail/mailer.ts';
-import { OutboxMailer } from '../providers/mail/outbox-mailer.ts';
-import { createOutboxStore } from '../providers/mail/outbox-store.ts';
-import { SmtpMailer } from '../providers/mail/smtp-mailer.ts';
+import { createEmails, type Emails } from '#server/providers/mail/emails.ts';
+import { drainingMailer, type Mailer } from '#server/providers/mail/mailer.ts';
+import { OutboxMailer } from '#server/providers/mail/outbox-mailer.ts';
+import { createOutboxStore } from '#server/providers/mail/outbox-store.ts';
+import { SmtpMailer } from '#server/providers/mail/smtp-mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,8 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { tooManyRequestsMessage } from '../contract/errors.ts';
-import type { ServerConfig } from '../config.ts';
+import { tooManyRequestsMessage } from '#core/contract/errors.ts';
+import type { ServerConfig } from '#server/config.ts';
 
 export interface RateLimitPluginOptions {
   config: Pick<ServerConfig, 'rateLimitMax' | 'redisUrl'>;

@@ -1,6 +1,6 @@
 // Security headers on every response: the SPA, its files, the API and errors alike.
 import fp from 'fastify-plugin';
-import type { CaptchaProvider } from '../config.ts';
+import type { CaptchaProvider } from '#server/config.ts';
 
 /** What each captcha provider's widget loads (its documented CSP needs); `dev` loads nothing. */
 const captchaSources: Record<CaptchaProvider, { script: string[]; frame: string[]; connect: string[] }> = {

@@ -6,7 +6,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiError } from '../http/api-error.ts';
+import { apiError } from '#server/http/api-error.ts';
 
 export interface SpaOptions {
   /** Absolute path of the built SPA (Vite's dist/). */

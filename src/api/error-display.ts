@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { throttleSeconds } from '../lib/constants.ts';
-import { messages } from '../lib/messages.ts';
+import { throttleSeconds } from '#src/lib/constants.ts';
+import { messages } from '#src/lib/messages.ts';
 import { isApiError } from './errors.ts';
 
 /** What an error popup shows: a title and a message, each translated by the view. */

@@ -1,4 +1,4 @@
-import { throttleSeconds } from '../lib/constants.ts';
+import { throttleSeconds } from '#src/lib/constants.ts';
 
 /** Internal error codes: the call never reached the server, or its answer was refused. */
 export const apiErrorCodes = {

@@ -17,4 +17,4 @@ export {
   uploadFailedNotice,
   uploadSuccessfulNotice,
   type PopupText,
-} from '../lib/messages.ts';
+} from '#src/lib/messages.ts';

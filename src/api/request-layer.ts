@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../server/contract/errors.ts';
+import type { ApiErrorBody } from '#core/contract/errors.ts';
 import { ofetch } from 'ofetch';
 import { ApiError, apiErrorCodes, networkErrorText, tooManyRequestsText } from './errors.ts';
 

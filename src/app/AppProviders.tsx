@@ -1,8 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
-import { toastEvent } from '../analytics/index.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { toastEvent } from '#src/analytics/index.ts';
+import { i18n } from '#src/i18n/i18n.ts';
 import { AppErrorBoundary } from './dialogs/AppErrorBoundary.tsx';
 import { AppServicesProvider, type AppServices } from './services/AppServices.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';

@@ -1,4 +1,4 @@
-import type { SportId } from '../../server/contract/static-lookups.ts';
+import type { SportId } from '#core/contract/static-lookups.ts';
 
 // The shell and screens link by these names (spec §2), never by hand-written paths, so a path changes
 // in one place.

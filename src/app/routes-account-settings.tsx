@@ -7,23 +7,23 @@ import { namedRoutes } from './named-routes.ts';
 // Each section is its own chunk: a player opening one does not load the others' forms.
 const sections = {
   personalDetails: lazyScreen(
-    () => import('../features/account-settings/personal-details/PersonalDetailsSection.tsx'),
+    () => import('#src/features/account-settings/personal-details/PersonalDetailsSection.tsx'),
     (m) => m.PersonalDetailsSection,
   ),
   twoFactor: lazyScreen(
-    () => import('../features/account-settings/two-factor/TwoFactorSection.tsx'),
+    () => import('#src/features/account-settings/two-factor/TwoFactorSection.tsx'),
     (m) => m.TwoFactorAuthenticationSection,
   ),
   changePassword: lazyScreen(
-    () => import('../features/account-settings/change-password/ChangePasswordSection.tsx'),
+    () => import('#src/features/account-settings/change-password/ChangePasswordSection.tsx'),
     (m) => m.ChangePasswordSection,
   ),
   emailPreferences: lazyScreen(
-    () => import('../features/account-settings/email-preferences/EmailPreferencesSection.tsx'),
+    () => import('#src/features/account-settings/email-preferences/EmailPreferencesSection.tsx'),
     (m) => m.EmailPreferencesSection,
   ),
   subscriptions: lazyScreen(
-    () => import('../features/account-settings/AccountSettingsSections.tsx'),
+    () => import('#src/features/account-settings/AccountSettingsSections.tsx'),
     (m) => m.ManageSubscriptionsSection,
   ),
 };
@@ -32,7 +32,7 @@ const sections = {
 export const accountSettingsRoutes: RouteObject = {
   path: 'account-settings',
   Component: lazyScreen(
-    () => import('../features/account-settings/AccountSettingsLayout.tsx'),
+    () => import('#src/features/account-settings/AccountSettingsLayout.tsx'),
     (m) => m.AccountSettingsLayout,
   ),
   ...routeHandle('AccountSettings', msg`Account Settings`),

@@ -10,111 +10,111 @@ import { accountSettingsRoutes } from './routes-account-settings.tsx';
 // changing what the screen's module exports; the route below stays as it is.
 const screens = {
   landing: lazyScreen(
-    () => import('../features/landing/LandingPage.tsx'),
+    () => import('#src/features/landing/LandingPage.tsx'),
     (m) => m.LandingPage,
   ),
   events: lazyScreen(
-    () => import('../features/play/EventsPage.tsx'),
+    () => import('#src/features/play/EventsPage.tsx'),
     (m) => m.EventsPage,
   ),
   howToPlay: lazyScreen(
-    () => import('../features/help/HowToPlayPage.tsx'),
+    () => import('#src/features/help/HowToPlayPage.tsx'),
     (m) => m.HowToPlayPage,
   ),
   faqs: lazyScreen(
-    () => import('../features/help/FaqsPage.tsx'),
+    () => import('#src/features/help/FaqsPage.tsx'),
     (m) => m.FaqsPage,
   ),
   feedback: lazyScreen(
-    () => import('../features/feedback/FeedbackPage.tsx'),
+    () => import('#src/features/feedback/FeedbackPage.tsx'),
     (m) => m.FeedbackPage,
   ),
   memberships: lazyScreen(
-    () => import('../features/memberships/MembershipsPage.tsx'),
+    () => import('#src/features/memberships/MembershipsPage.tsx'),
     (m) => m.MembershipsPage,
   ),
   paymentSuccess: lazyScreen(
-    () => import('../features/memberships/PaymentSuccessPage.tsx'),
+    () => import('#src/features/memberships/PaymentSuccessPage.tsx'),
     (m) => m.PaymentSuccessPage,
   ),
   subscriptionCancelled: lazyScreen(
-    () => import('../features/memberships/SubscriptionCancelledPage.tsx'),
+    () => import('#src/features/memberships/SubscriptionCancelledPage.tsx'),
     (m) => m.SubscriptionCancelledPage,
   ),
   leaguesHome: lazyScreen(
-    () => import('../features/leagues/LeaguesHomePage.tsx'),
+    () => import('#src/features/leagues/LeaguesHomePage.tsx'),
     (m) => m.LeaguesHomePage,
   ),
   joinLeague: lazyScreen(
-    () => import('../features/leagues/JoinLeaguePage.tsx'),
+    () => import('#src/features/leagues/JoinLeaguePage.tsx'),
     (m) => m.JoinLeaguePage,
   ),
   leagueDetails: lazyScreen(
-    () => import('../features/leagues/LeagueDetailsPage.tsx'),
+    () => import('#src/features/leagues/LeagueDetailsPage.tsx'),
     (m) => m.LeagueDetailsPage,
   ),
   stats: lazyScreen(
-    () => import('../features/stats/StatsPage.tsx'),
+    () => import('#src/features/stats/StatsPage.tsx'),
     (m) => m.StatsPage,
   ),
   redeemBundle: lazyScreen(
-    () => import('../features/bundles/RedeemBundlePage.tsx'),
+    () => import('#src/features/bundles/RedeemBundlePage.tsx'),
     (m) => m.RedeemBundlePage,
   ),
   signUp: lazyScreen(
-    () => import('../features/signup/SignUpPage.tsx'),
+    () => import('#src/features/signup/SignUpPage.tsx'),
     (m) => m.SignUpPage,
   ),
   setPassword: lazyScreen(
-    () => import('../features/change-password/SetPasswordPage.tsx'),
+    () => import('#src/features/change-password/SetPasswordPage.tsx'),
     (m) => m.SetPasswordPage,
   ),
   privacy: lazyScreen(
-    () => import('../features/policies/PrivacyPolicyPage.tsx'),
+    () => import('#src/features/policies/PrivacyPolicyPage.tsx'),
     (m) => m.PrivacyPolicyPage,
   ),
   terms: lazyScreen(
-    () => import('../features/policies/TermsAndConditionsPage.tsx'),
+    () => import('#src/features/policies/TermsAndConditionsPage.tsx'),
     (m) => m.TermsAndConditionsPage,
   ),
   cookies: lazyScreen(
-    () => import('../features/policies/CookiePolicyPage.tsx'),
+    () => import('#src/features/policies/CookiePolicyPage.tsx'),
     (m) => m.CookiePolicyPage,
   ),
   licences: lazyScreen(
-    () => import('../features/policies/LicencesPage.tsx'),
+    () => import('#src/features/policies/LicencesPage.tsx'),
     (m) => m.LicencesPage,
   ),
   notFound: lazyScreen(
-    () => import('../features/not-found/NotFoundPage.tsx'),
+    () => import('#src/features/not-found/NotFoundPage.tsx'),
     (m) => m.NotFoundPage,
   ),
   signIn: lazyScreen(
-    () => import('../features/auth/SignInPage.tsx'),
+    () => import('#src/features/auth/SignInPage.tsx'),
     (m) => m.SignInPage,
   ),
   forgotPassword: lazyScreen(
-    () => import('../features/auth/ForgotPasswordPage.tsx'),
+    () => import('#src/features/auth/ForgotPasswordPage.tsx'),
     (m) => m.ForgotPasswordPage,
   ),
   resetPassword: lazyScreen(
-    () => import('../features/auth/ResetPasswordPage.tsx'),
+    () => import('#src/features/auth/ResetPasswordPage.tsx'),
     (m) => m.ResetPasswordPage,
   ),
   confirmEmail: lazyScreen(
-    () => import('../features/auth/ConfirmEmailPage.tsx'),
+    () => import('#src/features/auth/ConfirmEmailPage.tsx'),
     (m) => m.ConfirmEmailPage,
   ),
   validateEmail: lazyScreen(
-    () => import('../features/auth/ValidateEmailPage.tsx'),
+    () => import('#src/features/auth/ValidateEmailPage.tsx'),
     (m) => m.ValidateEmailPage,
   ),
   unsubscribe: lazyScreen(
-    () => import('../features/email-preferences/UnsubscribePage.tsx'),
+    () => import('#src/features/email-preferences/UnsubscribePage.tsx'),
     (m) => m.UnsubscribePage,
   ),
   adminApp: lazyScreen(
-    () => import('../features/external-apps/ExternalAppPage.tsx'),
+    () => import('#src/features/external-apps/ExternalAppPage.tsx'),
     (m) => m.AdminAppPage,
   ),
 };

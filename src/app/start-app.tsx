@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchSettingsFile, loadSettings, pageTitle, type FetchJson } from '../config/settings.ts';
-import { activateLocale, defaultLocale, isSupportedLocale, type Locale } from '../i18n/i18n.ts';
-import { appStorage, type AppStorage } from '../lib/storage.ts';
+import { fetchSettingsFile, loadSettings, pageTitle, type FetchJson } from '#src/config/settings.ts';
+import { activateLocale, defaultLocale, isSupportedLocale, type Locale } from '#src/i18n/i18n.ts';
+import { appStorage, type AppStorage } from '#src/lib/storage.ts';
 import { App } from './App.tsx';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { createAppServices } from './services/create-services.ts';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { sessionTimeoutDefaultMinutes } from '../lib/constants.ts';
-import { appStorage, type AppStorage } from '../lib/storage.ts';
+import { sessionTimeoutDefaultMinutes } from '#src/lib/constants.ts';
+import { appStorage, type AppStorage } from '#src/lib/storage.ts';
 
 export type CaptchaProvider = 'dev' | 'turnstile' | 'hcaptcha' | 'recaptcha';
 

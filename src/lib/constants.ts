@@ -91,14 +91,11 @@ export const leagueVisibility = {
 export type LeagueVisibility = (typeof leagueVisibility)[keyof typeof leagueVisibility];
 
 // The session machines own these code tables (spec §3–4); the SPA reads the same ones by the spec's names.
-export {
-  signInStatus as signInResult,
-  type SignInStatus as SignInResult,
-} from '../../machines/auth.types.ts';
+export { signInStatus as signInResult, type SignInStatus as SignInResult } from '#machines/auth.types.ts';
 export {
   guestStatus as guestUserStatus,
   type GuestStatus as GuestUserStatus,
-} from '../../machines/guest-status.machine.ts';
+} from '#machines/guest-status.machine.ts';
 
 export const marketTypes = {
   headToHead: 'h2h',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@mantine/core';
-import { AppDialog } from '../../src/app/dialogs/AppDialog.tsx';
-import { AppModal } from '../../src/app/dialogs/AppModal.tsx';
+import { AppDialog } from '#src/app/dialogs/AppDialog.tsx';
+import { AppModal } from '#src/app/dialogs/AppModal.tsx';
 import { render, screen, userEvent, within } from '../test-utils/render.tsx';
 
 // Mantine writes a numeric size as rem at 16 px.

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { MyInfoDto, TwoFactorSetupDto, WhoAmIDto } from '../../server/contract/account.ts';
-import type { SessionTokens } from '../../server/contract/auth.ts';
-import type { EmailTypeDto } from '../../server/contract/static-lookups.ts';
+import type { MyInfoDto, TwoFactorSetupDto, WhoAmIDto } from '#core/contract/account.ts';
+import type { SessionTokens } from '#core/contract/auth.ts';
+import type { EmailTypeDto } from '#core/contract/static-lookups.ts';
 import { players, renderApp } from '../test-utils/app.tsx';
 import { apiUrl, mswServer, useMswServer } from '../test-utils/msw.ts';
 import {

@@ -1,7 +1,7 @@
 // Shared by the screens-*.test.tsx files: the server answers the account screens need.
 import { within, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { PasswordRequirementsDto } from '../../server/contract/auth.ts';
+import type { PasswordRequirementsDto } from '#core/contract/auth.ts';
 import { apiUrl, mswServer } from '../test-utils/msw.ts';
 
 /** A policy unlike the server's default, so a checklist that ignored the server would show. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import type { WhoAmIDto } from '../../server/contract/account.ts';
+import type { WhoAmIDto } from '#core/contract/account.ts';
 import { players, renderApp } from '../test-utils/app.tsx';
 import { useMswServer } from '../test-utils/msw.ts';
 import {

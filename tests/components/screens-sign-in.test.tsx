@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { TwoFactorSetupDto, WhoAmIDto } from '../../server/contract/account.ts';
-import type { SignInResponse } from '../../server/contract/auth.ts';
+import type { TwoFactorSetupDto, WhoAmIDto } from '#core/contract/account.ts';
+import type { SignInResponse } from '#core/contract/auth.ts';
 import { players, renderApp } from '../test-utils/app.tsx';
 import { apiUrl, useMswServer } from '../test-utils/msw.ts';
 import { capture, clearCookies } from './screens-fixtures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionCookies, type CookieJar } from '../../src/app/session/session-cookies.ts';
+import { createSessionCookies, type CookieJar } from '#src/app/session/session-cookies.ts';
 
 /** A jar that records every cookie written, as the browser would receive it. */
 function recordingJar(): CookieJar & { written: string[] } {

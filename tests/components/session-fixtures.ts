@@ -1,8 +1,8 @@
 import { beforeEach } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import type { SessionTokens } from '../../server/contract/auth.ts';
-import { createSessionCookies, sessionCookieNames } from '../../src/app/session/session-cookies.ts';
+import type { SessionTokens } from '#core/contract/auth.ts';
+import { createSessionCookies, sessionCookieNames } from '#src/app/session/session-cookies.ts';
 import { players, renderApp, type RenderAppOptions } from '../test-utils/app.tsx';
 import { apiUrl } from '../test-utils/msw.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
-import type { WhoAmIDto } from '../../server/contract/account.ts';
+import type { WhoAmIDto } from '#core/contract/account.ts';
 import { renderApp } from '../test-utils/app.tsx';
 import { apiUrl, mswServer, recordRequests, useMswServer } from '../test-utils/msw.ts';
 import { cookieValue, guestCredentials, renewedTokens, sessionHandlers } from './session-fixtures.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
-import type { ApiErrorBody } from '../../server/contract/errors.ts';
+import type { ApiErrorBody } from '#core/contract/errors.ts';
 import { players, renderApp } from '../test-utils/app.tsx';
 import { apiUrl, mswServer, recordRequests, useMswServer } from '../test-utils/msw.ts';
 import {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { avatarColour } from '../../src/lib/avatar.ts';
-import { build } from '../../src/lib/constants.ts';
-import { formatDate } from '../../src/lib/format.ts';
+import { avatarColour } from '#src/lib/avatar.ts';
+import { build } from '#src/lib/constants.ts';
+import { formatDate } from '#src/lib/format.ts';
 import { players, renderApp } from '../test-utils/app.tsx';
 import { apiUrl, mswServer, staticLookupHandlers, useMswServer } from '../test-utils/msw.ts';
 

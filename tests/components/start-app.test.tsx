@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { startApp } from '../../src/app/start-app.tsx';
-import { createAppStorage } from '../../src/lib/storage.ts';
+import { startApp } from '#src/app/start-app.tsx';
+import { createAppStorage } from '#src/lib/storage.ts';
 import { memoryBackend } from '../test-utils/app.tsx';
 import { useMswServer } from '../test-utils/msw.ts';
 

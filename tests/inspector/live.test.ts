@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { authMachine, type AuthUser, type SignInResult } from '../../machines/auth.machine.ts';
-import { guestStatusMachine } from '../../machines/guest-status.machine.ts';
-import { createInspectionPoster, maskSecrets, type InspectionMessage } from '../../src/app/inspection.ts';
+import { authMachine, type AuthUser, type SignInResult } from '#machines/auth.machine.ts';
+import { guestStatusMachine } from '#machines/guest-status.machine.ts';
+import { createInspectionPoster, maskSecrets, type InspectionMessage } from '#src/app/inspection.ts';
 import { emptyLive, entryAt, reduceLive, type LiveState } from '../../inspector/live/live-store.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

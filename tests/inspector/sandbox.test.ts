@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guestStatus, guestStatusMachine } from '../../machines/guest-status.machine.ts';
-import { sessionTimeoutMachine } from '../../machines/session-timeout.machine.ts';
+import { guestStatus, guestStatusMachine } from '#machines/guest-status.machine.ts';
+import { sessionTimeoutMachine } from '#machines/session-timeout.machine.ts';
 import { SandboxSession, invokedActors } from '../../inspector/sandbox/sandbox-session.ts';
 import { buildEvent, fieldsOf } from '../../inspector/sandbox/event-form.ts';
 

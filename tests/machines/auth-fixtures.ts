@@ -1,4 +1,4 @@
-import type { AuthUser, SessionTokens } from '../../machines/auth.machine.ts';
+import type { AuthUser, SessionTokens } from '#machines/auth.machine.ts';
 
 export const tokens: SessionTokens = { bearerToken: 'bearer-1', refreshToken: 'refresh-1', loginId: 'u-1' };
 

@@ -8,7 +8,7 @@ import {
   type AuthSnapshot,
   type AuthUser,
   type SignInResult,
-} from '../../machines/auth.machine.ts';
+} from '#machines/auth.machine.ts';
 import { guest, player, tokens } from './auth-fixtures.ts';
 
 // The spec's auth sequences (§4), each on the real machine with its actors answering fixtures and its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMachine, isGuestRole, type AuthInput, type AuthUser } from '../../machines/auth.machine.ts';
+import { authMachine, isGuestRole, type AuthInput, type AuthUser } from '#machines/auth.machine.ts';
 import { declaredTransitions, describePath, modelPaths, replay, type MachineModel } from './model.ts';
 import { guest, player, tokens } from './auth-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { cookieConsentMachine } from '../../machines/cookie-consent.machine.ts';
+import { cookieConsentMachine } from '#machines/cookie-consent.machine.ts';
 import { declaredTransitions, describePath, modelPaths, replay, type MachineModel } from './model.ts';
 
 const model: MachineModel<typeof cookieConsentMachine> = {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { guestStatusMachine, type GuestStatus } from '../../machines/guest-status.machine.ts';
+import { guestStatusMachine, type GuestStatus } from '#machines/guest-status.machine.ts';
 import { declaredTransitions, describePath, modelPaths, replay, type MachineModel } from './model.ts';
 
 const model: MachineModel<typeof guestStatusMachine> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { linkAccountMachine, type LinkAccountEmitted } from '../../machines/link-account.machine.ts';
+import { linkAccountMachine, type LinkAccountEmitted } from '#machines/link-account.machine.ts';
 import { declaredTransitions, describePath, modelPaths, replay, type MachineModel } from './model.ts';
 
 const model: MachineModel<typeof linkAccountMachine> = {

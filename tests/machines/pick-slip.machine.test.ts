@@ -7,8 +7,8 @@ import {
   type PickSlipSelection,
   type PickSlipWeek,
   type SaveWeekInput,
-} from '../../machines/pick-slip.machine.ts';
-import { actorSamples, eventSamples, sampleWeek } from '../../machines/pick-slip.samples.ts';
+} from '#machines/pick-slip.machine.ts';
+import { actorSamples, eventSamples, sampleWeek } from '#machines/pick-slip.samples.ts';
 import { declaredTransitions, describePath, modelPaths, replay, type MachineModel } from './model.ts';
 
 const samples = Object.values(eventSamples).flat();

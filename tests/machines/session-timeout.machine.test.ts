@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { sessionTimeoutMachine, type SessionTimeoutEvent } from '../../machines/session-timeout.machine.ts';
+import { sessionTimeoutMachine, type SessionTimeoutEvent } from '#machines/session-timeout.machine.ts';
 import { declaredTransitions, describePath, modelPaths, replay, type MachineModel } from './model.ts';
 
 const minute = 60_000;

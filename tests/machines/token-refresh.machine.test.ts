@@ -4,7 +4,7 @@ import {
   tokenRefreshMachine,
   type GuestSignInResult,
   type RefreshedTokens,
-} from '../../machines/token-refresh.machine.ts';
+} from '#machines/token-refresh.machine.ts';
 import { declaredTransitions, describePath, modelPaths, replay, type MachineModel } from './model.ts';
 
 const tokens: RefreshedTokens = { bearerToken: 'bearer-2', refreshToken: 'refresh-2', loginId: 'u-1' };

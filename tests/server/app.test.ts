@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { PingDto } from '../../server/contract/auth.ts';
-import type { ApiErrorBody } from '../../server/contract/errors.ts';
-import type { HealthDto } from '../../server/contract/health.ts';
+import type { PingDto } from '#core/contract/auth.ts';
+import type { ApiErrorBody } from '#core/contract/errors.ts';
+import type { HealthDto } from '#core/contract/health.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 const frozenTime = new Date('2026-03-14T15:09:26.535Z');

@@ -9,7 +9,7 @@ import {
   loadOrCreateJwtSecret,
   withJwtSecret,
   type Environment,
-} from '../../server/config.ts';
+} from '#server/config.ts';
 
 function problemsOf(env: Environment): string[] {
   try {

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase, type Database } from '../../server/db/client.ts';
-import { DatabaseLockedError } from '../../server/db/pglite-lock.ts';
-import { competitionsSeed, emailTypesSeed, sportsSeed } from '../../server/db/reference-data.ts';
-import { competitions, emailTypes, sports } from '../../server/db/schema.ts';
-import { seedReferenceData } from '../../server/db/seed.ts';
+import { migrationsFolder, openDatabase, type Database } from '#server/db/client.ts';
+import { DatabaseLockedError } from '#server/db/pglite-lock.ts';
+import { competitionsSeed, emailTypesSeed, sportsSeed } from '#server/db/reference-data.ts';
+import { competitions, emailTypes, sports } from '#server/db/schema.ts';
+import { seedReferenceData } from '#server/db/seed.ts';
 import {
   createPostgresDatabase,
   openTestDatabase,

@@ -2,8 +2,8 @@
 // answers, so a finished demo match is settled by the time the next request comes.
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../server/db/seed.ts';
-import { competitions, events, jobRuns, predictions } from '../../server/db/schema.ts';
+import { seedReferenceData } from '#server/db/seed.ts';
+import { competitions, events, jobRuns, predictions } from '#server/db/schema.ts';
 import { call } from './account/account-test-app.ts';
 import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './helpers/build-test-app.ts';
 import { testClock } from './predictions/sync-helpers.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../server/contract/errors.ts';
+import type { ApiErrorBody } from '#core/contract/errors.ts';
 import {
   buildTestApp,
   openTestDatabase,

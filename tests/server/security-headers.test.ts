@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../server/plugins/security-headers.ts';
+import { contentSecurityPolicy } from '#server/plugins/security-headers.ts';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `));

@@ -1,15 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../server/contract/errors.ts';
+import type { ApiErrorBody } from '#core/contract/errors.ts';
 import type {
   ActiveSportsAndCompetitionsDto,
   CompetitionDto,
   EmailTypeDto,
   SportDto,
   SportGroupDto,
-} from '../../server/contract/static-lookups.ts';
-import { competitions, sports } from '../../server/db/schema.ts';
+} from '#core/contract/static-lookups.ts';
+import { competitions, sports } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 const base = '/api/StaticLookups/v1';

@@ -3,13 +3,13 @@ import { vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Analytics } from '../../src/analytics/index.ts';
-import { AppProviders } from '../../src/app/AppProviders.tsx';
-import { AppRoutes, createAppRouter } from '../../src/app/router.tsx';
-import { createAppServices } from '../../src/app/services/create-services.ts';
-import { defaultSettings, type Settings } from '../../src/config/settings.ts';
-import { createAppStorage, type StorageBackend, type StoredValues } from '../../src/lib/storage.ts';
-import type { UserContext } from '../../src/lib/user-context.ts';
+import type { Analytics } from '#src/analytics/index.ts';
+import { AppProviders } from '#src/app/AppProviders.tsx';
+import { AppRoutes, createAppRouter } from '#src/app/router.tsx';
+import { createAppServices } from '#src/app/services/create-services.ts';
+import { defaultSettings, type Settings } from '#src/config/settings.ts';
+import { createAppStorage, type StorageBackend, type StoredValues } from '#src/lib/storage.ts';
+import type { UserContext } from '#src/lib/user-context.ts';
 import { testApiBase } from './msw.ts';
 
 export function memoryBackend(): StorageBackend & { entries: Map<string, string> } {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import type { DailyChallengeDto } from '../../server/contract/play.ts';
-import type { SportDto, SportGroupDto } from '../../server/contract/static-lookups.ts';
+import type { DailyChallengeDto } from '#core/contract/play.ts';
+import type { SportDto, SportGroupDto } from '#core/contract/static-lookups.ts';
 
 /** Where tests point the SPA's API (settings.apiBaseUrl); jsdom's fetch needs an absolute address. */
 export const testApiBase = 'http://api.longshot.test';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { render as testingLibraryRender, type RenderOptions } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
-import { cssVariablesResolver, theme } from '../../src/app/theme.ts';
-import { i18n } from '../../src/i18n/i18n.ts';
+import { cssVariablesResolver, theme } from '#src/app/theme.ts';
+import { i18n } from '#src/i18n/i18n.ts';
 
 // Mantine's vite-template idiom: the app's theme, and env="test" to turn off transitions and portals
 // so assertions are immediate. For the whole app (shell, router, services) use renderApp from ./app.tsx.

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { activateLocale } from '../../src/i18n/i18n.ts';
+import { activateLocale } from '#src/i18n/i18n.ts';
 
 // jsdom lacks these browser APIs that Mantine relies on (mantine.dev/guides/vitest).
 Object.defineProperty(window, 'matchMedia', {

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RoleId } from '../../contract/account.ts';
+import type { RoleId } from '#core/contract/account.ts';
 import { createdAt } from './columns.ts';
 
 /** The kinds of e-mail a player can opt out of. */

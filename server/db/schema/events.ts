@@ -13,9 +13,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MarketType, SportId } from '../../contract/static-lookups.ts';
-import type { EventScore, EventStatus } from '../../contract/predictions.ts';
-import type { GameweekId } from '../../game/gameweek.ts';
+import type { MarketType, SportId } from '#core/contract/static-lookups.ts';
+import type { EventScore, EventStatus } from '#core/contract/predictions.ts';
+import type { GameweekId } from '#core/game/gameweek.ts';
 import { createdAt } from './columns.ts';
 
 export const sports = pgTable('sports', {

@@ -13,9 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { MarketType } from '../../contract/static-lookups.ts';
-import type { CreditTypeId } from '../../contract/play.ts';
-import type { GameweekId } from '../../game/gameweek.ts';
+import type { MarketType } from '#core/contract/static-lookups.ts';
+import type { CreditTypeId } from '#core/contract/play.ts';
+import type { GameweekId } from '#core/game/gameweek.ts';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 import { competitions, events, seasons } from './events.ts';

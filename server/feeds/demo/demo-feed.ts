@@ -1,6 +1,13 @@
 // The demo odds feed: every competition of the game alive on any day of the year, deterministic from a seed
 // and the clock. Nothing is stored: each call computes the instant's fixtures, prices and results directly.
-import type { FeedEvent, FeedScore, FeedSport, OddsFeed, OddsRequest, ScoresRequest } from '../odds-feed.ts';
+import type {
+  FeedEvent,
+  FeedScore,
+  FeedSport,
+  OddsFeed,
+  OddsRequest,
+  ScoresRequest,
+} from '#core/game/feed.ts';
 import { competitionByKey, competitions, type Competition } from './competitions.ts';
 import { ODDS_HORIZON_DAYS, POSTPONEMENT_NOTICE_MINUTES } from './constants.ts';
 import { fixtureModel } from './fixture-model.ts';

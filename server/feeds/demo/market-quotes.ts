@@ -1,5 +1,5 @@
 // One bookmaker's quote of one market at one repricing: shared by match and outright markets.
-import type { FeedMarket, FeedMarketKey, FeedOutcome } from '../odds-feed.ts';
+import type { FeedMarket, FeedMarketKey, FeedOutcome } from '#core/game/feed.ts';
 import { quotePrices, type Bookmaker } from './bookmakers.ts';
 import { BAD_QUOTE_RATE, PRICE_NOISE, PRICE_UPDATE_MINUTES } from './constants.ts';
 import { randomFor, type Random } from './random.ts';

@@ -1,7 +1,7 @@
 // A match event as odds() lists it: the books that price it, each with h2h and (where the sport has one)
 // totals. A live event keeps the prices its books had at kick-off: picks lock then, and in-play prices are
 // not the game's business.
-import type { FeedBookmaker, FeedEvent, FeedMarket, FeedMarketKey } from '../odds-feed.ts';
+import type { FeedBookmaker, FeedEvent, FeedMarket, FeedMarketKey } from '#core/game/feed.ts';
 import { booksFor } from './bookmakers.ts';
 import { MARGIN_JITTER, MATCH_BOOKSUM_BAND, MIN_BOOKMAKERS, MISSING_MARKET_RATE } from './constants.ts';
 import type { Fixture } from './fixtures.ts';

@@ -1,7 +1,7 @@
 // Outright markets: one event per season with every runner priced, the winner drawn from the probabilities
 // the season locked at and revealed once the season ends. While the season is under way the market drifts
 // towards its eventual winner, as real futures markets do.
-import type { FeedBookmaker, FeedEvent, FeedScore } from '../odds-feed.ts';
+import type { FeedBookmaker, FeedEvent, FeedScore } from '#core/game/feed.ts';
 import { booksFor } from './bookmakers.ts';
 import {
   MARGIN_JITTER,

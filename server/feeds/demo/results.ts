@@ -1,6 +1,6 @@
 // What happens to a match event: sometimes postponed (announced before kick-off), otherwise a result drawn
 // from its true probabilities once its sport's duration has run, sometimes corrected a while later.
-import type { FeedScore } from '../odds-feed.ts';
+import type { FeedScore } from '#core/game/feed.ts';
 import {
   CORRECTION_DELAY_MINUTES,
   CORRECTION_RATE,

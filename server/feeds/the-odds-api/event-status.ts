@@ -4,7 +4,7 @@
 // - the event never started: no scores long after its commence_time.
 // "cancelled" is never inferred: a cancelled event simply stops appearing. The memory lives as long as the
 // process; the database's stored kick-off is the durable record for the jobs to compare against.
-import type { FeedEventStatus } from '../odds-feed.ts';
+import type { FeedEventStatus } from '#core/game/feed.ts';
 
 /** A kick-off moved later by more than this is a postponement, not a correction of the time. */
 export const RESCHEDULE_TOLERANCE_MS = 60 * 60 * 1_000;

@@ -9,7 +9,7 @@ import type {
   OddsFeed,
   OddsRequest,
   ScoresRequest,
-} from '../odds-feed.ts';
+} from '#core/game/feed.ts';
 import { oddsCallCost, regionCount, scoresCallCost, sportsCallCost } from './call-cost.ts';
 import { FeedInvalidRequest } from './errors.ts';
 import { KickOffMemory } from './event-status.ts';

@@ -11,7 +11,7 @@ import type {
   FeedOutcome,
   FeedScore,
   FeedSport,
-} from '../odds-feed.ts';
+} from '#core/game/feed.ts';
 import { FeedBadResponse } from './errors.ts';
 import { inferStatus, type KickOffMemory } from './event-status.ts';
 import type { FeedLog } from './transport.ts';

@@ -2,7 +2,7 @@
 // that completes it is PUT ChangePassword (credentials-routes.ts).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/api-error.ts';
+import { errorResponses } from '#server/http/api-error.ts';
 import { conversionAcceptedMessage, createConversion } from './conversion.ts';
 import { currentUser } from './current-user.ts';
 import type { AccountRouteOptions } from './rate-limits.ts';

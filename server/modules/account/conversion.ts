@@ -2,9 +2,9 @@
 // then sets its first password (ChangePassword, in credentials.ts). The user row never changes identity:
 // every pick, point, credit and streak stays with it.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { GuestUserStatusCode } from '../../contract/account.ts';
-import type { UserRow } from '../../db/schema.ts';
-import { convertAccountTokenLifetimeMs } from '../../identity/one-time-tokens.ts';
+import type { GuestUserStatusCode } from '#core/contract/account.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { convertAccountTokenLifetimeMs } from '#server/identity/one-time-tokens.ts';
 import { badRequest, forbidden, invalidLinkMessage } from './errors.ts';
 import { isUuid } from './ids.ts';
 

@@ -2,7 +2,7 @@
 // and DELETE on the service root.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/api-error.ts';
+import { errorResponses } from '#server/http/api-error.ts';
 import { createCredentials, type MembershipSwitch } from './credentials.ts';
 import { currentUser } from './current-user.ts';
 import type { AccountRouteOptions } from './rate-limits.ts';

@@ -2,9 +2,9 @@
 // membership switch, and deleting the account. Each credential change rotates the security stamp and ends
 // every session inside one transaction, then hands back a fresh session (checklist A4, E7, E8).
 import type { FastifyInstance } from 'fastify';
-import type { RoleId } from '../../contract/account.ts';
-import type { SessionTokens } from '../../contract/auth.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { RoleId } from '#core/contract/account.ts';
+import type { SessionTokens } from '#core/contract/auth.ts';
+import type { UserRow } from '#server/db/schema.ts';
 import { badRequest, conflict, currentPasswordRequiredMessage, wrongPasswordMessage } from './errors.ts';
 
 export const emailNotValidatedMessage = 'Please validate your e-mail address before setting a password.';

@@ -1,7 +1,7 @@
 // The signed-in player's row. `fastify.authenticate` has already proved the user exists with this
 // security stamp; a row missing now was deleted in between, which is the same as not being signed in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '#server/db/schema.ts';
 import { accountGoneMessage, unauthorized } from './errors.ts';
 
 export async function currentUser(fastify: FastifyInstance, request: FastifyRequest): Promise<UserRow> {

@@ -2,8 +2,8 @@
 // emailPreferences/unsubscribeAll, and the one-click link every e-mail carries, which needs no session.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/api-error.ts';
-import { verifyUnsubscribeToken } from '../../providers/mail/index.ts';
+import { errorResponses } from '#server/http/api-error.ts';
+import { verifyUnsubscribeToken } from '#server/providers/mail/index.ts';
 import { badRequest, invalidLinkMessage } from './errors.ts';
 import { isUuid } from './ids.ts';
 import {

@@ -1,6 +1,6 @@
 // The account routes' refusals: HttpErrors, which the one error handler answers with their status and
 // message. The sentences are what the player reads.
-import { HttpError } from '../../identity/http-error.ts';
+import { HttpError } from '#server/identity/http-error.ts';
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);

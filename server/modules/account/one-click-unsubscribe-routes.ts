@@ -5,8 +5,8 @@
 // unsubscribe page the e-mail's footer links to, where the player confirms.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/api-error.ts';
-import { unsubscribeLink, verifyUnsubscribeToken } from '../../providers/mail/index.ts';
+import { errorResponses } from '#server/http/api-error.ts';
+import { unsubscribeLink, verifyUnsubscribeToken } from '#server/providers/mail/index.ts';
 import { badRequest, invalidLinkMessage } from './errors.ts';
 import { isUuid } from './ids.ts';
 import type { AccountRouteOptions } from './rate-limits.ts';

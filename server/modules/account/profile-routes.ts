@@ -1,8 +1,8 @@
 // Who the player is: WhoAmI, MyInfo, myUserStatus, and the display name (myCredits: modules/credits).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import type { GuestUserStatusCode } from '../../contract/account.ts';
-import { errorResponses } from '../../http/api-error.ts';
+import type { GuestUserStatusCode } from '#core/contract/account.ts';
+import { errorResponses } from '#server/http/api-error.ts';
 import { currentUser } from './current-user.ts';
 import { displayNameSchema, myInfoSchema, userStatusSchema, whoAmISchema } from './schemas.ts';
 

@@ -7,9 +7,9 @@
 // whether a row matched, so two concurrent requests cannot both win.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { RoleId } from '../../contract/account.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { RoleId } from '#core/contract/account.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   competitions,
   emailTypes,
@@ -18,8 +18,8 @@ import {
   users,
   type GuestStatus,
   type UserTokenPurpose,
-} from '../../db/schema.ts';
-import type { Executor } from '../../identity/executor.ts';
+} from '#server/db/schema.ts';
+import type { Executor } from '#server/identity/executor.ts';
 
 export interface AccountRepository {
   competitionExists(key: string): Promise<boolean>;

@@ -21,10 +21,10 @@ import type {
   ValidateEmailAddressDto,
   ValidateEmailAddressRequest,
   WhoAmIDto,
-} from '../../contract/account.ts';
-import type { AcceptedDto, SessionTokens } from '../../contract/auth.ts';
-import type { Equals } from '../../http/type-checks.ts';
-import { acceptedSchema, sessionTokensSchema } from '../auth/schemas.ts';
+} from '#core/contract/account.ts';
+import type { AcceptedDto, SessionTokens } from '#core/contract/auth.ts';
+import type { Equals } from '#server/http/type-checks.ts';
+import { acceptedSchema, sessionTokensSchema } from '#server/modules/auth/schemas.ts';
 import { displayNameProblem } from './display-name.ts';
 
 export const roleIdSchema = z.enum([

@@ -2,8 +2,8 @@
 // also accept the setup-only token an administrator without two-factor gets at sign-in (ConfigureTFA).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/api-error.ts';
-import { authenticateForTwoFactorSetup } from '../../plugins/authenticate.ts';
+import { errorResponses } from '#server/http/api-error.ts';
+import { authenticateForTwoFactorSetup } from '#server/plugins/authenticate.ts';
 import { createCredentials } from './credentials.ts';
 import { currentUser } from './current-user.ts';
 import type { AccountRouteOptions } from './rate-limits.ts';

@@ -4,11 +4,11 @@
 // keeping recovery codes is `fastify.twoFactor`'s job; this file decides when.
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import type { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from '../../contract/account.ts';
-import type { SessionTokens } from '../../contract/auth.ts';
-import type { UserRow } from '../../db/schema.ts';
-import type { Transaction } from '../../identity/executor.ts';
-import { formatAuthenticatorKey, newAuthenticatorKey, otpauthUri } from '../../identity/totp.ts';
+import type { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from '#core/contract/account.ts';
+import type { SessionTokens } from '#core/contract/auth.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import type { Transaction } from '#server/identity/executor.ts';
+import { formatAuthenticatorKey, newAuthenticatorKey, otpauthUri } from '#server/identity/totp.ts';
 import type { createCredentials } from './credentials.ts';
 import { badRequest, conflict, forbidden } from './errors.ts';
 

@@ -4,9 +4,9 @@
 // stamp, ends every session and signs no one in (the player signs in, with two-factor if they have it).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/api-error.ts';
-import { HttpError } from '../../identity/http-error.ts';
-import { resetPasswordTokenLifetimeMs } from '../../identity/one-time-tokens.ts';
+import { errorResponses } from '#server/http/api-error.ts';
+import { HttpError } from '#server/identity/http-error.ts';
+import { resetPasswordTokenLifetimeMs } from '#server/identity/one-time-tokens.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
 import {
   acceptedSchema,

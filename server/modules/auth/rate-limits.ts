@@ -3,8 +3,8 @@
 // neither one address nor one botnet can guess at one account (ASVS 2.2.1: under 100 tries an hour).
 // Counted in Redis when REDIS_URL is set, like the API-wide limit.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooManyRequestsMessage } from '../../contract/errors.ts';
-import { HttpError } from '../../identity/http-error.ts';
+import { tooManyRequestsMessage } from '#core/contract/errors.ts';
+import { HttpError } from '#server/identity/http-error.ts';
 
 export interface LimitRule {
   /** Names the counter; two rules with one name would share it. */

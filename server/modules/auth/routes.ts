@@ -2,9 +2,9 @@
 // reset, token refresh and sign-out. The rules behind them live in server/identity/.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import type { PingDto } from '../../contract/auth.ts';
-import { errorResponses } from '../../http/api-error.ts';
-import type { Equals } from '../../http/type-checks.ts';
+import type { PingDto } from '#core/contract/auth.ts';
+import { errorResponses } from '#server/http/api-error.ts';
+import type { Equals } from '#server/http/type-checks.ts';
 import passwordRoutes from './password-routes.ts';
 import sessionRoutes from './session-routes.ts';
 import signInRoutes from './sign-in-routes.ts';

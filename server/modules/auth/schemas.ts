@@ -20,9 +20,9 @@ import type {
   SignInResponse,
   TfaSignInRequest,
   TwoFactorFailureBody,
-} from '../../contract/auth.ts';
-import { apiErrorSchema } from '../../http/api-error.ts';
-import type { Equals } from '../../http/type-checks.ts';
+} from '#core/contract/auth.ts';
+import { apiErrorSchema } from '#server/http/api-error.ts';
+import type { Equals } from '#server/http/type-checks.ts';
 
 /** A password is checked against a hash or a policy, never echoed; the bound stops hashing a megabyte. */
 const passwordInput = z.string().max(1024);

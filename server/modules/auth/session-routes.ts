@@ -2,7 +2,7 @@
 // (ends this session: its refresh tokens and, through the authenticate check, its bearer token).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/api-error.ts';
+import { errorResponses } from '#server/http/api-error.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
 import { refreshTokenSchema, sessionTokensSchema } from './schemas.ts';
 

@@ -1,9 +1,9 @@
 // POST basic/signIn, basic/signIn/tfa, basic/signIn/recoveryCode and easy/signIn: every step answers a
 // SignInResponse; the two-factor steps answer 400 when they fail, as the SPA expects (spec §8).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { SignInResponse, TwoFactorFailureBody } from '../../contract/auth.ts';
-import { errorResponses } from '../../http/api-error.ts';
-import { createSignIn } from '../../identity/sign-in.ts';
+import type { SignInResponse, TwoFactorFailureBody } from '#core/contract/auth.ts';
+import { errorResponses } from '#server/http/api-error.ts';
+import { createSignIn } from '#server/identity/sign-in.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
 import {
   basicSignInSchema,

@@ -4,11 +4,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorResponses } from '../../http/api-error.ts';
-import { guestPassword, guestUserName } from '../../identity/guest-credentials.ts';
-import { HttpError } from '../../identity/http-error.ts';
-import { confirmEmailTokenLifetimeMs } from '../../identity/one-time-tokens.ts';
-import { normalizeEmail } from '../../identity/users.ts';
+import { errorResponses } from '#server/http/api-error.ts';
+import { guestPassword, guestUserName } from '#server/identity/guest-credentials.ts';
+import { HttpError } from '#server/identity/http-error.ts';
+import { confirmEmailTokenLifetimeMs } from '#server/identity/one-time-tokens.ts';
+import { normalizeEmail } from '#server/identity/users.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
 import {
   acceptedSchema,

@@ -5,10 +5,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CreditTypeId } from '../../contract/play.ts';
-import { competitions, users, type CreditRow } from '../../db/schema.ts';
-import { apiError, errorResponses } from '../../http/api-error.ts';
-import { grantCredits } from '../credits/grant.ts';
+import type { CreditTypeId } from '#core/contract/play.ts';
+import { competitions, users, type CreditRow } from '#server/db/schema.ts';
+import { apiError, errorResponses } from '#server/http/api-error.ts';
+import { grantCredits } from '#server/modules/credits/grant.ts';
 
 const creditTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'expected a credit type id: 1 BonusPoints, 2 Multiplier, 3 ExtraPrediction',

@@ -1,9 +1,9 @@
 // Giving credits to a player: the one insert every granter uses (premium gameweek rollover, daily-streak
 // rewards, bundles, administrators, tests), so a grant that may be retried lands once.
-import { BONUS_POINTS_VALUE, MULTIPLIER_VALUE } from '../../game/rules.ts';
-import { credits, type CreditRow } from '../../db/schema.ts';
-import type { CreditTypeId } from '../../contract/play.ts';
-import type { Executor } from '../../identity/executor.ts';
+import { BONUS_POINTS_VALUE, MULTIPLIER_VALUE } from '#core/game/rules.ts';
+import { credits, type CreditRow } from '#server/db/schema.ts';
+import type { CreditTypeId } from '#core/contract/play.ts';
+import type { Executor } from '#server/identity/executor.ts';
 
 export interface CreditGrant {
   userId: string;

@@ -3,23 +3,23 @@
 // credit twice. A redemption is idempotent by the client's requestId: a retry finds the credit it
 // redeemed and answers that again.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { CreditActionDto, RedeemCreditRequest } from '../../contract/play.ts';
-import type { Database } from '../../db/client.ts';
-import { credits, predictions, type CreditRow } from '../../db/schema.ts';
+import type { CreditActionDto, RedeemCreditRequest } from '#core/contract/play.ts';
+import type { Database } from '#server/db/client.ts';
+import { credits, predictions, type CreditRow } from '#server/db/schema.ts';
 import {
   checkBonusPointsRedemption,
   checkExtraPredictionRedemption,
   checkMultiplierRedemption,
   type CreditType,
   type RedeemCheck,
-} from '../../game/credits.ts';
-import { gameweekOf, type GameweekId } from '../../game/gameweek.ts';
-import { multiplierEntry } from '../../game/ledger.ts';
-import { isLocked } from '../../game/lock.ts';
-import { CREDITS_PER_GAMEWEEK, GAME_MESSAGES } from '../../game/rules.ts';
-import { holdsSlot } from '../../game/scoring.ts';
-import type { Executor } from '../../identity/executor.ts';
-import { asPickEntry, recordBonusEntry, recordPickEntry } from '../picks/ledger-store.ts';
+} from '#core/game/credits.ts';
+import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
+import { multiplierEntry } from '#core/game/ledger.ts';
+import { isLocked } from '#core/game/lock.ts';
+import { CREDITS_PER_GAMEWEEK, GAME_MESSAGES } from '#core/game/rules.ts';
+import { holdsSlot } from '#core/game/scoring.ts';
+import type { Executor } from '#server/identity/executor.ts';
+import { asPickEntry, recordBonusEntry, recordPickEntry } from '#server/modules/picks/ledger-store.ts';
 import {
   creditsRedeemedFor,
   creditTypeOf,
@@ -32,7 +32,7 @@ import {
   unredeemedCredits,
   weeklyPicks,
   type LivePick,
-} from '../picks/week-store.ts';
+} from '#server/modules/picks/week-store.ts';
 import { CREDIT_MESSAGES, checkCompetition, creditAction } from './store.ts';
 
 const TYPE_LABELS: Record<CreditType, string> = {

@@ -1,16 +1,16 @@
 // POST myCredits/revoke (rules §3): a Multiplier is undone until its prediction locks; an ExtraPrediction
 // while its extra slot is unused; BonusPoints never. The credit is held again.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { CreditActionDto, RevokeCreditRequest } from '../../contract/play.ts';
-import type { Database } from '../../db/client.ts';
-import { credits, type CreditRow } from '../../db/schema.ts';
-import { canRevokeExtraPrediction } from '../../game/allowance.ts';
-import { canUndoMultiplier, CREDIT_TYPE_IDS } from '../../game/credits.ts';
-import { gameweekOf, type GameweekId } from '../../game/gameweek.ts';
-import { multiplierEntry } from '../../game/ledger.ts';
-import { isLocked } from '../../game/lock.ts';
-import type { Executor } from '../../identity/executor.ts';
-import { asPickEntry, recordPickEntry } from '../picks/ledger-store.ts';
+import type { CreditActionDto, RevokeCreditRequest } from '#core/contract/play.ts';
+import type { Database } from '#server/db/client.ts';
+import { credits, type CreditRow } from '#server/db/schema.ts';
+import { canRevokeExtraPrediction } from '#core/game/allowance.ts';
+import { canUndoMultiplier, CREDIT_TYPE_IDS } from '#core/game/credits.ts';
+import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
+import { multiplierEntry } from '#core/game/ledger.ts';
+import { isLocked } from '#core/game/lock.ts';
+import type { Executor } from '#server/identity/executor.ts';
+import { asPickEntry, recordPickEntry } from '#server/modules/picks/ledger-store.ts';
 import {
   allowanceOf,
   creditHeldAgain,
@@ -19,7 +19,7 @@ import {
   lockPlayer,
   refusal,
   weeklyPicks,
-} from '../picks/week-store.ts';
+} from '#server/modules/picks/week-store.ts';
 import { ownPrediction } from './redeem.ts';
 import { CREDIT_MESSAGES, checkCompetition, creditAction } from './store.ts';
 

@@ -2,7 +2,7 @@
 // redemption (rules §3). Refusals are 400s the player reads as they are ('No credits available').
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/api-error.ts';
+import { errorResponses } from '#server/http/api-error.ts';
 import { redeemCredit } from './redeem.ts';
 import { revokeCredit } from './revoke.ts';
 import {

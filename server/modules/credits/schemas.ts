@@ -7,9 +7,9 @@ import type {
   MyCreditsDto,
   RedeemCreditRequest,
   RevokeCreditRequest,
-} from '../../contract/play.ts';
-import type { Equals } from '../../http/type-checks.ts';
-import { weekSummarySchema } from '../picks/schemas.ts';
+} from '#core/contract/play.ts';
+import type { Equals } from '#server/http/type-checks.ts';
+import { weekSummarySchema } from '#server/modules/picks/schemas.ts';
 
 export const creditTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'expected a credit type: 1 (BonusPoints), 2 (Multiplier) or 3 (ExtraPrediction)',

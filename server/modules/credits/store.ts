@@ -1,12 +1,12 @@
 // Reading credits for the player: what they hold, what they redeemed this gameweek, what the caps leave,
 // and the answer of a redemption or an undo.
 import { and, eq } from 'drizzle-orm';
-import type { CreditActionDto, CreditDto, CreditTypeId, MyCreditsDto } from '../../contract/play.ts';
-import { competitions, credits, type CreditRow } from '../../db/schema.ts';
-import { CREDIT_TYPE_IDS, creditsUsableIn, type CreditType } from '../../game/credits.ts';
-import { gameweekOf, type GameweekId } from '../../game/gameweek.ts';
-import { CREDITS_PER_GAMEWEEK } from '../../game/rules.ts';
-import type { Executor } from '../../identity/executor.ts';
+import type { CreditActionDto, CreditDto, CreditTypeId, MyCreditsDto } from '#core/contract/play.ts';
+import { competitions, credits, type CreditRow } from '#server/db/schema.ts';
+import { CREDIT_TYPE_IDS, creditsUsableIn, type CreditType } from '#core/game/credits.ts';
+import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
+import { CREDITS_PER_GAMEWEEK } from '#core/game/rules.ts';
+import type { Executor } from '#server/identity/executor.ts';
 import {
   creditsRedeemedFor,
   creditTypeOf,
@@ -14,7 +14,7 @@ import {
   toHeldCredit,
   unredeemedCredits,
   weekSummary,
-} from '../picks/week-store.ts';
+} from '#server/modules/picks/week-store.ts';
 
 export function toCreditDto(row: CreditRow): CreditDto {
   return {

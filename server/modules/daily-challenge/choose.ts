@@ -1,8 +1,8 @@
 // Choosing the match of the day (rules §4): by the rule once per UTC day, or by an administrator.
 import { and, count, eq, ne } from 'drizzle-orm';
-import { dailyChallenges, dailyPicks, events, type DailyChallengeRow } from '../../db/schema.ts';
-import { challengeDateOf, chooseMatchOfTheDay, type ChallengeDate } from '../../game/daily-challenge.ts';
-import { isLocked } from '../../game/lock.ts';
+import { dailyChallenges, dailyPicks, events, type DailyChallengeRow } from '#server/db/schema.ts';
+import { challengeDateOf, chooseMatchOfTheDay, type ChallengeDate } from '#core/game/daily-challenge.ts';
+import { isLocked } from '#core/game/lock.ts';
 import {
   CHOSEN_BY_ADMINISTRATOR,
   CHOSEN_BY_RULE,

@@ -1,7 +1,7 @@
 // The daily challenge's background jobs, run by the scheduler (server/plugins/jobs.ts): choosing the match
 // of the day ahead of time, and settling the daily picks and streak rewards as results come in.
-import { challengeDateOf } from '../../game/daily-challenge.ts';
-import type { JobDefinition } from '../../jobs/job.ts';
+import { challengeDateOf } from '#core/game/daily-challenge.ts';
+import type { JobDefinition } from '#server/jobs/job.ts';
 import { chooseDailyChallenge } from './choose.ts';
 import { settleDailyPicks } from './settle.ts';
 import { dayOffset } from './store.ts';

@@ -1,6 +1,6 @@
 // What the daily challenge answers when it refuses: HttpErrors the one error handler turns into an
 // ApiErrorBody. The 400 sentences are shown to the player as they are.
-import { HttpError } from '../../identity/http-error.ts';
+import { HttpError } from '#server/identity/http-error.ts';
 
 export const DAILY_MESSAGES = {
   noMatchToday: 'There is no match of the day today.',

@@ -1,10 +1,10 @@
 // api/predictions/v1/DailyChallenge: the landing page's daily challenge (rules §4). Every signed-in player,
 // guests included, sees today's match of the day, yesterday's result and their streak, and picks one h2h
 // outcome of today's match before it starts. An administrator may choose a day's match instead of the rule.
-import { optionalCaller } from '../../plugins/authenticate.ts';
+import { optionalCaller } from '#server/plugins/authenticate.ts';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/api-error.ts';
+import { errorResponses } from '#server/http/api-error.ts';
 import { setAdministratorChoice } from './choose.ts';
 import { saveDailyPick } from './pick.ts';
 import {

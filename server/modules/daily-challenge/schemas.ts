@@ -1,11 +1,11 @@
 // The wire shapes of the daily challenge (server/contract/play.ts), as zod schemas that compile only while
 // they match the contract types.
 import { z } from 'zod';
-import type { DailyChallengeDto, DailyDayDto, SaveDailyPickRequest } from '../../contract/play.ts';
-import { challengeDayRange } from '../../game/daily-challenge.ts';
-import type { Equals } from '../../http/type-checks.ts';
-import { pickResultSchema, voidReasonSchema } from '../picks/schemas.ts';
-import { eventSchema } from '../predictions/schemas.ts';
+import type { DailyChallengeDto, DailyDayDto, SaveDailyPickRequest } from '#core/contract/play.ts';
+import { challengeDayRange } from '#core/game/daily-challenge.ts';
+import type { Equals } from '#server/http/type-checks.ts';
+import { pickResultSchema, voidReasonSchema } from '#server/modules/picks/schemas.ts';
+import { eventSchema } from '#server/modules/predictions/schemas.ts';
 
 export const dailyPickSchema = z.object({
   outcome: z.string(),

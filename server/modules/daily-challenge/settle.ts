@@ -3,16 +3,16 @@
 // results changed is given the Multipliers their streak has earned (rules §3). Rerunnable: a run changes
 // only what differs from the stored result, and one run at a time holds the lock across all instances.
 import { and, count, eq, gte, inArray, isNotNull, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { credits, dailyPicks, events, markets, outcomes } from '../../db/schema.ts';
-import { challengeDateOf, dailyStreak, type ChallengeDate } from '../../game/daily-challenge.ts';
-import { gameweekOfEvent } from '../../game/gameweek.ts';
-import { scorePick } from '../../game/scoring.ts';
-import { settlePick, type Settlement } from '../../game/settlement.ts';
-import { voided } from '../../game/types.ts';
-import type { Executor, Transaction } from '../../identity/executor.ts';
-import { grantCredits } from '../credits/grant.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { credits, dailyPicks, events, markets, outcomes } from '#server/db/schema.ts';
+import { challengeDateOf, dailyStreak, type ChallengeDate } from '#core/game/daily-challenge.ts';
+import { gameweekOfEvent } from '#core/game/gameweek.ts';
+import { scorePick } from '#core/game/scoring.ts';
+import { settlePick, type Settlement } from '#core/game/settlement.ts';
+import { voided } from '#core/game/types.ts';
+import type { Executor, Transaction } from '#server/identity/executor.ts';
+import { grantCredits } from '#server/modules/credits/grant.ts';
 import { dayOffset } from './store.ts';
 import { dayOfMultiplier, loadHistories } from './streak.ts';
 

@@ -1,7 +1,7 @@
 // The daily challenge's reads: a day's choice, the events that could be the match of the day, and the
 // match of the day itself with its h2h market as the landing page shows it.
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '#server/clock.ts';
 import {
   competitions,
   dailyChallenges,
@@ -11,14 +11,14 @@ import {
   type DailyChallengeRow,
   type EventRow,
   type OutcomeRow,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 import {
   challengeDayRange,
   type ChallengeCandidate,
   type ChallengeDate,
-} from '../../game/daily-challenge.ts';
-import type { Executor } from '../../identity/executor.ts';
-import { marketsOf, type EventWithMarkets } from '../predictions/repository.ts';
+} from '#core/game/daily-challenge.ts';
+import type { Executor } from '#server/identity/executor.ts';
+import { marketsOf, type EventWithMarkets } from '#server/modules/predictions/repository.ts';
 
 /** What the daily challenge's functions run on: a database (or a caller's transaction) and the clock. */
 export interface DailyChallengeContext {

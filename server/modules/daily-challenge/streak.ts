@@ -1,16 +1,16 @@
 // The players' daily-challenge histories (one result per challenge day since their first pick), the streak
 // the landing page shows, and the days on which a streak earned a Multiplier (rules §3).
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { dailyChallenges, dailyPicks, events } from '../../db/schema.ts';
+import { dailyChallenges, dailyPicks, events } from '#server/db/schema.ts';
 import {
   dailyStreak,
   type ChallengeDate,
   type DailyResult,
   type DailyStreak,
-} from '../../game/daily-challenge.ts';
-import { isLocked, type LockableEvent } from '../../game/lock.ts';
-import { DAILY_STREAK_FOR_MULTIPLIER } from '../../game/rules.ts';
-import type { Executor } from '../../identity/executor.ts';
+} from '#core/game/daily-challenge.ts';
+import { isLocked, type LockableEvent } from '#core/game/lock.ts';
+import { DAILY_STREAK_FOR_MULTIPLIER } from '#core/game/rules.ts';
+import type { Executor } from '#server/identity/executor.ts';
 
 export interface HistoryDay {
   date: ChallengeDate;

@@ -1,10 +1,10 @@
 // The landing page's daily challenge as one player sees it: today's match of the day and their pick,
 // yesterday's with its result, and their streak.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DailyChallengeDto, DailyDayDto, PickResultKind, VoidReasonDto } from '../../contract/play.ts';
-import { dailyPicks, type DailyPickRow } from '../../db/schema.ts';
-import { challengeDateOf, type ChallengeDate } from '../../game/daily-challenge.ts';
-import { toEventDto } from '../predictions/event-dto.ts';
+import type { DailyChallengeDto, DailyDayDto, PickResultKind, VoidReasonDto } from '#core/contract/play.ts';
+import { dailyPicks, type DailyPickRow } from '#server/db/schema.ts';
+import { challengeDateOf, type ChallengeDate } from '#core/game/daily-challenge.ts';
+import { toEventDto } from '#server/modules/predictions/event-dto.ts';
 import { chooseDailyChallenge } from './choose.ts';
 import { dayOffset, findChallenges, loadChallengeEvents, type DailyChallengeContext } from './store.ts';
 import { loadHistories, streakView } from './streak.ts';

@@ -3,11 +3,11 @@
 // configuration refuses in production; otherwise every path here answers the usual 404.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import type { ClockDto } from '../../contract/play.ts';
-import type { MovableClock } from '../../clock.ts';
-import { errorResponses } from '../../http/api-error.ts';
-import type { Equals } from '../../http/type-checks.ts';
-import { eventsChanged } from '../predictions/events-changed.ts';
+import type { ClockDto } from '#core/contract/play.ts';
+import type { MovableClock } from '#server/clock.ts';
+import { errorResponses } from '#server/http/api-error.ts';
+import type { Equals } from '#server/http/type-checks.ts';
+import { eventsChanged } from '#server/modules/predictions/events-changed.ts';
 
 const tags = ['Development'];
 /** A year: far enough for any demo, near enough that a typo does not leave the game in another era. */

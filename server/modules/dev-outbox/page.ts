@@ -1,6 +1,6 @@
 // The developer outbox page: the e-mails the server wrote, newest first, their links clickable. Plain
 // server-rendered HTML with no script (the site's CSP allows none inline); every value is escaped.
-import { escapeHtml } from '../../providers/mail/templates/layout.ts';
+import { escapeHtml } from '#server/providers/mail/templates/layout.ts';
 import type { OutboxMessageDto } from './schemas.ts';
 
 const linkPattern = /https?:\/\/[^\s<>"']+/g;

@@ -4,9 +4,9 @@
 // wherever strangers can reach the server.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import type { OutboxRow } from '../../db/schema.ts';
-import { errorResponses } from '../../http/api-error.ts';
-import { createOutboxStore } from '../../providers/mail/outbox-store.ts';
+import type { OutboxRow } from '#server/db/schema.ts';
+import { errorResponses } from '#server/http/api-error.ts';
+import { createOutboxStore } from '#server/providers/mail/outbox-store.ts';
 import { renderOutboxPage } from './page.ts';
 import { outboxQuerySchema, outboxSchema, type OutboxMessageDto } from './schemas.ts';
 

@@ -1,10 +1,10 @@
 // GET api/health: whether this instance can serve, checked with a real database round trip.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import type { HealthDto } from '../../contract/health.ts';
-import { pingDatabase } from '../../db/client.ts';
-import { errorResponses } from '../../http/api-error.ts';
-import type { Equals } from '../../http/type-checks.ts';
+import type { HealthDto } from '#core/contract/health.ts';
+import { pingDatabase } from '#server/db/client.ts';
+import { errorResponses } from '#server/http/api-error.ts';
+import type { Equals } from '#server/http/type-checks.ts';
 
 const healthSchema = z
   .object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unavailable']) })

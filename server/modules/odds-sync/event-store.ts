@@ -3,12 +3,12 @@
 // Every row written carries its season (season-store.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { events, type CompetitionRow, type EventRow } from '../../db/schema.ts';
-import type { FeedEvent, FeedScore } from '../../feeds/odds-feed.ts';
-import { gameweekOfEvent } from '../../game/gameweek.ts';
-import { isLocked } from '../../game/lock.ts';
-import { seasonOf } from '../../game/season.ts';
-import type { Transaction } from '../../identity/executor.ts';
+import { events, type CompetitionRow, type EventRow } from '#server/db/schema.ts';
+import type { FeedEvent, FeedScore } from '#core/game/feed.ts';
+import { gameweekOfEvent } from '#core/game/gameweek.ts';
+import { isLocked } from '#core/game/lock.ts';
+import { seasonOf } from '#core/game/season.ts';
+import type { Transaction } from '#server/identity/executor.ts';
 import { storeMarket } from './market-store.ts';
 import {
   eventKind,

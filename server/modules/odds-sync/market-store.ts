@@ -2,12 +2,12 @@
 // fair probability (server/game/consensus.ts) and the points it is worth (scoring.ts). Outcomes no longer
 // quoted keep their row (a pick may name them) but lose their price.
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { MarketType } from '../../contract/static-lookups.ts';
-import { bookmakerQuotes, markets, outcomes, type CompetitionRow } from '../../db/schema.ts';
-import type { FeedEvent } from '../../feeds/odds-feed.ts';
-import { consensus } from '../../game/consensus.ts';
-import { pointsFor } from '../../game/scoring.ts';
-import type { Transaction } from '../../identity/executor.ts';
+import type { MarketType } from '#core/contract/static-lookups.ts';
+import { bookmakerQuotes, markets, outcomes, type CompetitionRow } from '#server/db/schema.ts';
+import type { FeedEvent } from '#core/game/feed.ts';
+import { consensus } from '#core/game/consensus.ts';
+import { pointsFor } from '#core/game/scoring.ts';
+import type { Transaction } from '#server/identity/executor.ts';
 
 /** The outcomes an h2h market must have: home, away, and a draw where the sport has draws. */
 function h2hOutcomes(competition: CompetitionRow, event: FeedEvent): string[] | undefined {

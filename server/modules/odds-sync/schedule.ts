@@ -15,9 +15,9 @@
 // feed's kick-off with the stored one: a match moved later by more than the client's tolerance is
 // postponed, and stays postponed (locked, its picks kept) until the feed reports it live, finished or
 // cancelled. Settlement then voids its picks if the new kick-off left their gameweek.
-import type { EventScore, EventStatus } from '../../contract/predictions.ts';
-import { RESCHEDULE_TOLERANCE_MS } from '../../feeds/the-odds-api/event-status.ts';
-import { isLocked, lockTimeOf } from '../../game/lock.ts';
+import type { EventScore, EventStatus } from '#core/contract/predictions.ts';
+import { RESCHEDULE_TOLERANCE_MS } from '#server/feeds/the-odds-api/event-status.ts';
+import { isLocked, lockTimeOf } from '#core/game/lock.ts';
 
 export type EventKind = 'match' | 'outright';
 

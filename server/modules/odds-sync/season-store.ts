@@ -1,9 +1,9 @@
 // The seasons table as the sync keeps it: the season of every event it writes exists (server/game/season.ts
 // decides which), and a season whose end the server's clock has reached is archived.
 import { and, isNull, lte } from 'drizzle-orm';
-import { seasons } from '../../db/schema.ts';
-import { seasonOf } from '../../game/season.ts';
-import type { Transaction } from '../../identity/executor.ts';
+import { seasons } from '#server/db/schema.ts';
+import { seasonOf } from '#core/game/season.ts';
+import type { Transaction } from '#server/identity/executor.ts';
 
 /**
  * The season rows of one competition's sync, each written once per run. Made per savepoint: a rolled-back

@@ -5,12 +5,12 @@
 // seasons whose end the clock has reached. Only one sync of a kind runs at a time across all server
 // instances (a PostgreSQL advisory transaction lock) and within one process.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { competitions, type CompetitionRow } from '../../db/schema.ts';
-import type { OddsFeed } from '../../feeds/odds-feed.ts';
-import { FeedError, type FeedErrorKind } from '../../feeds/the-odds-api/index.ts';
-import { eventsChanged } from '../predictions/events-changed.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { competitions, type CompetitionRow } from '#server/db/schema.ts';
+import type { OddsFeed } from '#core/game/feed.ts';
+import { FeedError, type FeedErrorKind } from '#server/feeds/the-odds-api/index.ts';
+import { eventsChanged } from '#server/modules/predictions/events-changed.ts';
 import { storeOdds, storeScores, type CompetitionWrite, type SyncLog } from './event-store.ts';
 import { archiveEndedSeasons } from './season-store.ts';
 

@@ -3,10 +3,10 @@
 // module that changes what a pick is worth (saving, credits) goes through here. Settlement does not: a
 // pick's settled, void and corrected entries follow from its outcome's settlements (pick-standing.ts).
 import { eq } from 'drizzle-orm';
-import type { GameweekId } from '../../game/gameweek.ts';
-import type { LedgerEntry } from '../../game/ledger.ts';
-import { ledgerEntries, predictions, type LedgerEntryRow, type PredictionRow } from '../../db/schema.ts';
-import type { Executor } from '../../identity/executor.ts';
+import type { GameweekId } from '#core/game/gameweek.ts';
+import type { LedgerEntry } from '#core/game/ledger.ts';
+import { ledgerEntries, predictions, type LedgerEntryRow, type PredictionRow } from '#server/db/schema.ts';
+import type { Executor } from '#server/identity/executor.ts';
 
 /** What the ledger needs to know of the prediction an entry is about. */
 export type LedgerPrediction = Pick<PredictionRow, 'id' | 'userId' | 'gameweek' | 'competitionKey'>;

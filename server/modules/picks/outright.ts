@@ -2,12 +2,12 @@
 // changeable until the event's lock time, frozen at the outright price (cap 300), outside the weekly
 // allowance. Same per-player lock as the weekly saves.
 import { eq } from 'drizzle-orm';
-import type { PickDto } from '../../contract/play.ts';
-import type { Database } from '../../db/client.ts';
-import { predictions } from '../../db/schema.ts';
-import { savedEntry } from '../../game/ledger.ts';
-import { isLocked } from '../../game/lock.ts';
-import type { Executor } from '../../identity/executor.ts';
+import type { PickDto } from '#core/contract/play.ts';
+import type { Database } from '#server/db/client.ts';
+import { predictions } from '#server/db/schema.ts';
+import { savedEntry } from '#core/game/ledger.ts';
+import { isLocked } from '#core/game/lock.ts';
+import type { Executor } from '#server/identity/executor.ts';
 import { asPickEntry, recordPickEntry } from './ledger-store.ts';
 import { eventName, pickableEvents, priceOf, removePrediction, type PickableEvent } from './pick-events.ts';
 import { lockableOf, livePicks, lockPlayer, refusal, type LivePick } from './week-store.ts';

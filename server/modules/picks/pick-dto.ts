@@ -1,9 +1,9 @@
 // A player's picks as the API shows them: each with its ledger (the entries its player's actions wrote,
 // then settlement's) and where it stands.
-import type { LedgerEntryDto, PickDto, VoidReasonDto } from '../../contract/play.ts';
-import type { Database } from '../../db/client.ts';
-import { isLocked } from '../../game/lock.ts';
-import type { PickResult } from '../../game/types.ts';
+import type { LedgerEntryDto, PickDto, VoidReasonDto } from '#core/contract/play.ts';
+import type { Database } from '#server/db/client.ts';
+import { isLocked } from '#core/game/lock.ts';
+import type { PickResult } from '#core/game/types.ts';
 import type { SettlementLine } from './pick-standing.ts';
 import { livePicksOnEvents, lockableOf, type LivePick, type StoredLedgerLine } from './week-store.ts';
 

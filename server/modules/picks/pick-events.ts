@@ -1,7 +1,7 @@
 // The events a save picks on, read inside the save's transaction: their lock facts, markets and current
 // consensus prices, and a name the player recognises for refusal messages.
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { MarketType } from '../../contract/static-lookups.ts';
+import type { MarketType } from '#core/contract/static-lookups.ts';
 import {
   competitions,
   credits,
@@ -11,11 +11,11 @@ import {
   type EventRow,
   type MarketRow,
   type OutcomeRow,
-} from '../../db/schema.ts';
-import { CREDIT_TYPE_IDS } from '../../game/credits.ts';
-import { multiplierEntry } from '../../game/ledger.ts';
-import type { Executor } from '../../identity/executor.ts';
-import { marketsOf } from '../predictions/repository.ts';
+} from '#server/db/schema.ts';
+import { CREDIT_TYPE_IDS } from '#core/game/credits.ts';
+import { multiplierEntry } from '#core/game/ledger.ts';
+import type { Executor } from '#server/identity/executor.ts';
+import { marketsOf } from '#server/modules/predictions/repository.ts';
 import { asPickEntry, recordPickEntry, type LedgerPrediction } from './ledger-store.ts';
 import { creditHeldAgain } from './week-store.ts';
 

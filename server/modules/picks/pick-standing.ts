@@ -4,9 +4,9 @@
 // makes of its group's decisions, in order, starting from the price and multiplier frozen on the pick.
 // Replaying them here gives the same entries, in the same order, that writing them at settlement would.
 import { sql } from 'drizzle-orm';
-import { outcomeSettlements, type PredictionRow } from '../../db/schema.ts';
-import { multiplierEntry, pickStanding, settlementEntry, type LedgerEntry } from '../../game/ledger.ts';
-import type { PickResult, VoidReason } from '../../game/types.ts';
+import { outcomeSettlements, type PredictionRow } from '#server/db/schema.ts';
+import { multiplierEntry, pickStanding, settlementEntry, type LedgerEntry } from '#core/game/ledger.ts';
+import type { PickResult, VoidReason } from '#core/game/types.ts';
 
 /** One decision of a pick's outcome group. */
 export interface GroupDecision {

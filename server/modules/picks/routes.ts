@@ -3,8 +3,8 @@
 // the player reads as it is (server/game/rules.ts GAME_MESSAGES for the rules the spec words).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { gameweekOf } from '../../game/gameweek.ts';
-import { errorResponses } from '../../http/api-error.ts';
+import { gameweekOf } from '#core/game/gameweek.ts';
+import { errorResponses } from '#server/http/api-error.ts';
 import { removeOutrightPick, saveOutrightPick } from './outright.ts';
 import { readMyWeek, saveWeek } from './save-week.ts';
 import {

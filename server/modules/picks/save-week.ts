@@ -5,15 +5,15 @@
 // holds the player's lock, so two saves at once cannot together go over the allowance, and sending the
 // same slip again writes nothing.
 import { eq } from 'drizzle-orm';
-import type { MyWeekDto, PickSelection, SaveWeekRequest } from '../../contract/play.ts';
-import type { Database } from '../../db/client.ts';
-import { predictions } from '../../db/schema.ts';
-import { canAddPick } from '../../game/allowance.ts';
-import { gameweekOf, gameweekRange, type GameweekId } from '../../game/gameweek.ts';
-import { savedEntry } from '../../game/ledger.ts';
-import { isLocked, weeklyPickWindow } from '../../game/lock.ts';
-import { GAME_MESSAGES } from '../../game/rules.ts';
-import type { Executor } from '../../identity/executor.ts';
+import type { MyWeekDto, PickSelection, SaveWeekRequest } from '#core/contract/play.ts';
+import type { Database } from '#server/db/client.ts';
+import { predictions } from '#server/db/schema.ts';
+import { canAddPick } from '#core/game/allowance.ts';
+import { gameweekOf, gameweekRange, type GameweekId } from '#core/game/gameweek.ts';
+import { savedEntry } from '#core/game/ledger.ts';
+import { isLocked, weeklyPickWindow } from '#core/game/lock.ts';
+import { GAME_MESSAGES } from '#core/game/rules.ts';
+import type { Executor } from '#server/identity/executor.ts';
 import { asPickEntry, recordPickEntry } from './ledger-store.ts';
 import {
   eventName,

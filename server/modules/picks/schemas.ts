@@ -9,10 +9,10 @@ import type {
   SaveOutrightPickRequest,
   SaveWeekRequest,
   WeekSummaryDto,
-} from '../../contract/play.ts';
-import { isGameweekId, type GameweekId } from '../../game/gameweek.ts';
-import type { Equals } from '../../http/type-checks.ts';
-import { marketTypeSchema } from '../static-lookups/schemas.ts';
+} from '#core/contract/play.ts';
+import { isGameweekId, type GameweekId } from '#core/game/gameweek.ts';
+import type { Equals } from '#server/http/type-checks.ts';
+import { marketTypeSchema } from '#server/modules/static-lookups/schemas.ts';
 
 export const pickResultSchema = z.enum(['won', 'lost', 'void']);
 export const voidReasonSchema = z.enum(['cancelled', 'abandoned', 'postponed', 'push', 'tie-without-draw']);

@@ -1,7 +1,7 @@
 // Reads a player's picks, ledgers, credits and week summary, and turns them into the contract's shapes.
 // Every function takes the executor it reads on, so a save answers from inside its own transaction.
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { WeekSummaryDto } from '../../contract/play.ts';
+import type { WeekSummaryDto } from '#core/contract/play.ts';
 import {
   credits,
   events,
@@ -11,17 +11,17 @@ import {
   type CreditRow,
   type EventRow,
   type PredictionRow,
-} from '../../db/schema.ts';
-import type { ExtraPredictionRedemption, WeekAllowance } from '../../game/allowance.ts';
-import { maxPredictions } from '../../game/allowance.ts';
-import { CREDIT_TYPE_IDS, creditsUsableIn, type CreditType, type HeldCredit } from '../../game/credits.ts';
-import type { GameweekId } from '../../game/gameweek.ts';
-import type { LockableEvent } from '../../game/lock.ts';
-import { holdsSlot } from '../../game/scoring.ts';
-import type { PickResult } from '../../game/types.ts';
-import { HttpError } from '../../identity/http-error.ts';
-import type { Database } from '../../db/client.ts';
-import type { Executor } from '../../identity/executor.ts';
+} from '#server/db/schema.ts';
+import type { ExtraPredictionRedemption, WeekAllowance } from '#core/game/allowance.ts';
+import { maxPredictions } from '#core/game/allowance.ts';
+import { CREDIT_TYPE_IDS, creditsUsableIn, type CreditType, type HeldCredit } from '#core/game/credits.ts';
+import type { GameweekId } from '#core/game/gameweek.ts';
+import type { LockableEvent } from '#core/game/lock.ts';
+import { holdsSlot } from '#core/game/scoring.ts';
+import type { PickResult } from '#core/game/types.ts';
+import { HttpError } from '#server/identity/http-error.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Executor } from '#server/identity/executor.ts';
 import { decisionsOf, groupDecisionsColumn, pickSettlement, type PickSettlement } from './pick-standing.ts';
 
 /** A refusal the player reads as it is (rules messages, or a plain sentence). */

@@ -1,9 +1,9 @@
 // One event as the contract shows it (EventDto): markets in the order the slip reads them, `locked` by the
 // server's clock. The events view, the daily challenge and anything else that shows an event use this.
-import type { PickDto } from '../../contract/play.ts';
-import type { EventDto, MarketDto } from '../../contract/predictions.ts';
-import type { MarketType } from '../../contract/static-lookups.ts';
-import { isLocked } from '../../game/lock.ts';
+import type { PickDto } from '#core/contract/play.ts';
+import type { EventDto, MarketDto } from '#core/contract/predictions.ts';
+import type { MarketType } from '#core/contract/static-lookups.ts';
+import { isLocked } from '#core/game/lock.ts';
 import type { EventWithMarkets } from './repository.ts';
 
 const marketOrder: Record<MarketType, number> = { h2h: 0, totals: 1, outrights: 2 };

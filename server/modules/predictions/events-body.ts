@@ -4,10 +4,10 @@
 // halves joined, a signed-in caller's is the halves with their own picks spliced in. A request encodes
 // only its picks; the rest is copied.
 import { z } from 'zod';
-import type { PickDto } from '../../contract/play.ts';
-import type { GameweekId } from '../../game/gameweek.ts';
-import { lockTimeOf } from '../../game/lock.ts';
-import { pickSchema } from '../picks/schemas.ts';
+import type { PickDto } from '#core/contract/play.ts';
+import type { GameweekId } from '#core/game/gameweek.ts';
+import { lockTimeOf } from '#core/game/lock.ts';
+import { pickSchema } from '#server/modules/picks/schemas.ts';
 import { toEventDto } from './event-dto.ts';
 import type { EventWithMarkets } from './repository.ts';
 import { eventSchema } from './schemas.ts';

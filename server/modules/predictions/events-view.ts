@@ -15,10 +15,10 @@
 //   last serialisation, and whenever the clock is found to have moved back (the dev clock in tests).
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SportId } from '../../contract/static-lookups.ts';
-import type { SeasonRow } from '../../db/schema.ts';
-import { gameweekOf, type GameweekId } from '../../game/gameweek.ts';
-import { keptForMs } from '../../plugins/kept-reads.ts';
+import type { SportId } from '#core/contract/static-lookups.ts';
+import type { SeasonRow } from '#server/db/schema.ts';
+import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
+import { keptForMs } from '#server/plugins/kept-reads.ts';
 import { renderEvents, renderHolds, type RenderedEvents } from './events-body.ts';
 import { onEventsChanged } from './events-changed.ts';
 import type { EventWithMarkets, PredictionsRepository } from './repository.ts';

@@ -14,10 +14,10 @@
 //   is no other instance).
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
-import type { AuthenticatedUser } from '../../plugins/authenticate.ts';
-import { keptForMs, keptUntil, makeRoom, mayChangeAnyone, mayWrite } from '../../plugins/kept-reads.ts';
-import { livePicksOn } from '../picks/pick-dto.ts';
+import type { Database } from '#server/db/client.ts';
+import type { AuthenticatedUser } from '#server/plugins/authenticate.ts';
+import { keptForMs, keptUntil, makeRoom, mayChangeAnyone, mayWrite } from '#server/plugins/kept-reads.ts';
+import { livePicksOn } from '#server/modules/picks/pick-dto.ts';
 import { pickBytes } from './events-body.ts';
 import { onEventsChanged } from './events-changed.ts';
 import type { EventsAnswer } from './events-view.ts';

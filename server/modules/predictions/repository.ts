@@ -1,8 +1,8 @@
 // Reads the synced events with their markets and outcomes. Decorates `fastify.predictionsRepository`.
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { MarketType, SportId } from '../../contract/static-lookups.ts';
-import type { Database } from '../../db/client.ts';
+import type { MarketType, SportId } from '#core/contract/static-lookups.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   competitions,
   events,
@@ -13,9 +13,9 @@ import {
   type MarketRow,
   type OutcomeRow,
   type SeasonRow,
-} from '../../db/schema.ts';
-import type { GameweekId } from '../../game/gameweek.ts';
-import type { Executor } from '../../identity/executor.ts';
+} from '#server/db/schema.ts';
+import type { GameweekId } from '#core/game/gameweek.ts';
+import type { Executor } from '#server/identity/executor.ts';
 
 /** One gameweek's events, or (archived or not) one season's. */
 export type EventFilter = ({ gameweek: GameweekId } | { seasonId: string }) & {

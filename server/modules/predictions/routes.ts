@@ -6,12 +6,12 @@
 // process a moment: a request mostly copies bytes.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import type { SeasonDto } from '../../contract/play.ts';
-import type { EventsDto } from '../../contract/predictions.ts';
-import type { SeasonRow } from '../../db/schema.ts';
-import { apiError, errorResponses } from '../../http/api-error.ts';
-import type { AuthenticatedUser } from '../../plugins/authenticate.ts';
-import { recentCaller } from '../../plugins/recent-callers.ts';
+import type { SeasonDto } from '#core/contract/play.ts';
+import type { EventsDto } from '#core/contract/predictions.ts';
+import type { SeasonRow } from '#server/db/schema.ts';
+import { apiError, errorResponses } from '#server/http/api-error.ts';
+import type { AuthenticatedUser } from '#server/plugins/authenticate.ts';
+import { recentCaller } from '#server/plugins/recent-callers.ts';
 import { eventsBody } from './events-body.ts';
 import { eventsQuerySchema, eventsSchema, seasonSchema, seasonsQuerySchema } from './schemas.ts';
 

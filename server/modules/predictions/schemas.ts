@@ -1,12 +1,12 @@
 // The wire shapes of api/predictions/v1/*, as zod schemas that compile only while they match the
 // contract types the SPA imports (server/contract/predictions.ts).
 import { z } from 'zod';
-import type { SeasonDto } from '../../contract/play.ts';
-import type { EventDto, EventsDto, MarketDto, OutcomeDto } from '../../contract/predictions.ts';
-import { isGameweekId, type GameweekId } from '../../game/gameweek.ts';
-import type { Equals } from '../../http/type-checks.ts';
-import { pickSchema } from '../picks/schemas.ts';
-import { marketTypeSchema, sportIdSchema } from '../static-lookups/schemas.ts';
+import type { SeasonDto } from '#core/contract/play.ts';
+import type { EventDto, EventsDto, MarketDto, OutcomeDto } from '#core/contract/predictions.ts';
+import { isGameweekId, type GameweekId } from '#core/game/gameweek.ts';
+import type { Equals } from '#server/http/type-checks.ts';
+import { pickSchema } from '#server/modules/picks/schemas.ts';
+import { marketTypeSchema, sportIdSchema } from '#server/modules/static-lookups/schemas.ts';
 
 export const eventStatusSchema = z.enum(['scheduled', 'live', 'completed', 'postponed', 'cancelled']);
 

@@ -1,6 +1,6 @@
 // The rollover job: every minute it asks whether a new gameweek has begun (a primary-key probe in
 // job_runs), so premium players get their credits within a minute of Monday 00:00 UTC.
-import type { JobDefinition } from '../../jobs/job.ts';
+import type { JobDefinition } from '#server/jobs/job.ts';
 import { ROLLOVER_JOB, rollOverGameweek } from './rollover.ts';
 
 export const ROLLOVER_INTERVAL_MS = 60_000;

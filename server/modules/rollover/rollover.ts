@@ -2,12 +2,12 @@
 // The first run in a new gameweek claims it in job_runs; every other run, on this instance or another,
 // finds the claim and does nothing. Each credit also carries a grant key, so even a replayed grant lands once.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { CREDIT_TYPE_IDS, gameweekGrant } from '../../game/credits.ts';
-import { gameweekOf, type GameweekId } from '../../game/gameweek.ts';
-import { claimJobRun, finishJobRun } from '../../jobs/claim.ts';
-import { grantCredits } from '../credits/grant.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { CREDIT_TYPE_IDS, gameweekGrant } from '#core/game/credits.ts';
+import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
+import { claimJobRun, finishJobRun } from '#server/jobs/claim.ts';
+import { grantCredits } from '#server/modules/credits/grant.ts';
 
 export const ROLLOVER_JOB = 'gameweek-rollover';
 export const PREMIUM_GRANT_SOURCE = 'premium-gameweek';

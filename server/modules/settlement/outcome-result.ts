@@ -1,11 +1,11 @@
 // The result of every pick on one outcome of an event. All live picks of an event that share a market, a
 // line, an outcome and the gameweek they count in settle alike, so settlement decides each such group once
 // (with the rules engine, server/game/settlement.ts) and writes the group's ledger entries in bulk.
-import type { MarketType } from '../../contract/static-lookups.ts';
-import type { EventRow } from '../../db/schema.ts';
-import { gameweekRange, type GameweekId } from '../../game/gameweek.ts';
-import { settleOutrightPick, settlePick, type Settlement } from '../../game/settlement.ts';
-import { voided } from '../../game/types.ts';
+import type { MarketType } from '#core/contract/static-lookups.ts';
+import type { EventRow } from '#server/db/schema.ts';
+import { gameweekRange, type GameweekId } from '#core/game/gameweek.ts';
+import { settleOutrightPick, settlePick, type Settlement } from '#core/game/settlement.ts';
+import { voided } from '#core/game/types.ts';
 
 /** What the picks of one group have in common. */
 export interface OutcomeGroup {

@@ -1,8 +1,8 @@
 // What `npm run admin:outright-winner` does (server/outright-winner-cli.ts), apart from opening the
 // database: with no arguments it lists the outright events, with an event id that event's runners, and with
 // an event id and a runner it enters the winner and settles the picks, as the admin route does.
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../identity/http-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { HttpError } from '#server/identity/http-error.ts';
 import { listOutrightEvents, setOutrightWinner } from './outright-winner.ts';
 
 export const outrightWinnerUsage =

@@ -2,10 +2,10 @@
 // the winning runner (the admin route, or `npm run admin:outright-winner` on the server) and the picks on
 // it settle at once. Entering a different winner later is a correction: every pick is settled again.
 import { and, asc, eq } from 'drizzle-orm';
-import type { SettlementSummaryDto } from '../../contract/play.ts';
-import type { Database } from '../../db/client.ts';
-import { competitions, events, markets, outcomes } from '../../db/schema.ts';
-import { HttpError } from '../../identity/http-error.ts';
+import type { SettlementSummaryDto } from '#core/contract/play.ts';
+import type { Database } from '#server/db/client.ts';
+import { competitions, events, markets, outcomes } from '#server/db/schema.ts';
+import { HttpError } from '#server/identity/http-error.ts';
 import { settleEvent } from './settle-event.ts';
 
 export interface OutrightEvent {

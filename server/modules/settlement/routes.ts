@@ -1,8 +1,8 @@
 // api/predictions/v1/admin/Outrights/{eventId}/Winner: an administrator enters an outright competition's
 // winner (rules §5) and its picks settle at once (outright-winner.ts).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { errorResponses } from '../../http/api-error.ts';
-import { eventsChanged } from '../predictions/events-changed.ts';
+import { errorResponses } from '#server/http/api-error.ts';
+import { eventsChanged } from '#server/modules/predictions/events-changed.ts';
 import { setOutrightWinner } from './outright-winner.ts';
 import {
   outrightEventParamsSchema,

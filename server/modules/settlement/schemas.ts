@@ -1,8 +1,8 @@
 // The wire shapes of the outright-winner call (server/contract/play.ts), as zod schemas that compile only
 // while they match the contract types.
 import { z } from 'zod';
-import type { SetOutrightWinnerRequest, SettlementSummaryDto } from '../../contract/play.ts';
-import type { Equals } from '../../http/type-checks.ts';
+import type { SetOutrightWinnerRequest, SettlementSummaryDto } from '#core/contract/play.ts';
+import type { Equals } from '#server/http/type-checks.ts';
 
 export const setOutrightWinnerRequestSchema = z
   .object({ winner: z.string().trim().min(1, { error: 'expected the winning runner' }).max(200) })

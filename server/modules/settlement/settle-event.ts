@@ -6,12 +6,12 @@
 // A million picks thus settle in a few statements. Settling again writes nothing new. The job settles
 // every event with a new result, one run at a time across instances.
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { events, markets, outcomes } from '../../db/schema.ts';
-import type { Transaction } from '../../identity/executor.ts';
-import { exclusively, type ExclusiveResult } from '../../jobs/exclusive.ts';
-import type { JobContext } from '../../jobs/job.ts';
-import { voidRefunds } from '../../game/scoring.ts';
-import { sameResult } from '../../game/types.ts';
+import { events, markets, outcomes } from '#server/db/schema.ts';
+import type { Transaction } from '#server/identity/executor.ts';
+import { exclusively, type ExclusiveResult } from '#server/jobs/exclusive.ts';
+import type { JobContext } from '#server/jobs/job.ts';
+import { voidRefunds } from '#core/game/scoring.ts';
+import { sameResult } from '#core/game/types.ts';
 import { outcomeResult } from './outcome-result.ts';
 import {
   groupKey,

@@ -2,12 +2,12 @@
 // decision of each group, and new decisions (outcome_settlements). Per group, never per pick: the groups
 // come from predictions_event_group_idx alone, and a decision is one row however many picks share it.
 import { sql } from 'drizzle-orm';
-import type { MarketType } from '../../contract/static-lookups.ts';
-import { outcomeSettlements, predictions } from '../../db/schema.ts';
-import type { GameweekId } from '../../game/gameweek.ts';
-import type { PickResult } from '../../game/types.ts';
-import type { Executor } from '../../identity/executor.ts';
-import { resultFromColumns } from '../picks/pick-standing.ts';
+import type { MarketType } from '#core/contract/static-lookups.ts';
+import { outcomeSettlements, predictions } from '#server/db/schema.ts';
+import type { GameweekId } from '#core/game/gameweek.ts';
+import type { PickResult } from '#core/game/types.ts';
+import type { Executor } from '#server/identity/executor.ts';
+import { resultFromColumns } from '#server/modules/picks/pick-standing.ts';
 import type { OutcomeGroup } from './outcome-result.ts';
 
 /** A group's identity as a map key. */

@@ -1,7 +1,7 @@
 // Reads the lookup tables. Decorates `fastify.staticLookupsRepository`.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   competitions,
   emailTypes,
@@ -9,7 +9,7 @@ import {
   type CompetitionRow,
   type EmailTypeRow,
   type SportRow,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 
 export interface SportFilter {
   isActive?: boolean;

@@ -2,7 +2,7 @@
 // proxies may keep them for five minutes.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/api-error.ts';
+import { errorResponses } from '#server/http/api-error.ts';
 import {
   activeSportsAndCompetitionsSchema,
   emailTypeSchema,

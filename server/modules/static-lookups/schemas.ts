@@ -7,8 +7,8 @@ import type {
   EmailTypeDto,
   SportDto,
   SportGroupDto,
-} from '../../contract/static-lookups.ts';
-import type { Equals } from '../../http/type-checks.ts';
+} from '#core/contract/static-lookups.ts';
+import type { Equals } from '#server/http/type-checks.ts';
 
 export const sportIdSchema = z.enum([
   'Football',

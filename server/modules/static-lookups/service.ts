@@ -1,6 +1,6 @@
 // Shapes the lookups the way the SPA reads them: each sport with its competitions, in display order.
-import type { SportGroupDto } from '../../contract/static-lookups.ts';
-import type { CompetitionRow, SportRow } from '../../db/schema.ts';
+import type { SportGroupDto } from '#core/contract/static-lookups.ts';
+import type { CompetitionRow, SportRow } from '#server/db/schema.ts';
 import type { StaticLookupsRepository } from './repository.ts';
 
 /**

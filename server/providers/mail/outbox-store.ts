@@ -6,8 +6,8 @@
 // ticks in milliseconds, so each row is written at least a microsecond after the newest one: "newest
 // first" is then the order the messages were written.
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { outbox, type OutboxRow } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { outbox, type OutboxRow } from '#server/db/schema.ts';
 import type { MailMessage } from './mailer.ts';
 
 export interface OutboxStore {

@@ -1,4 +1,4 @@
-import type { RequestLayer } from '../request-layer.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /**
  * PUT {userId}/emailPreferences/autoUnsubscribeAll?token=…: the one-click link of every e-mail.

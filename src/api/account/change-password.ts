@@ -1,5 +1,5 @@
-import type { ChangePasswordDto, ChangePasswordRequest } from '../../../server/contract/account.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { ChangePasswordDto, ChangePasswordRequest } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /**
  * PUT ChangePassword. Without `currentPassword` it is a validated guest's first password. The answer

@@ -1,6 +1,6 @@
-import type { ConvertAccountRequest } from '../../../server/contract/account.ts';
-import type { AcceptedDto } from '../../../server/contract/auth.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { ConvertAccountRequest } from '#core/contract/account.ts';
+import type { AcceptedDto } from '#core/contract/auth.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** POST ConvertAccount: mails a guest the link that makes their account permanent. */
 export function convertAccount(

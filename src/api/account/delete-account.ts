@@ -1,5 +1,5 @@
-import type { DeleteAccountRequest } from '../../../server/contract/account.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { DeleteAccountRequest } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** DELETE account root: deletes the account; `token` is its password (a guest's stored one). */
 export async function deleteAccount(

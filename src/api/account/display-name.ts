@@ -1,5 +1,5 @@
-import type { DisplayNameRequest } from '../../../server/contract/account.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { DisplayNameRequest } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** PUT DisplayName; the caller refreshes the session afterwards so the token carries the new name. */
 export async function putDisplayName(

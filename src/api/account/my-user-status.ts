@@ -1,5 +1,5 @@
-import type { UserStatusDto } from '../../../server/contract/account.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { UserStatusDto } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** GET myUserStatus: where a guest stands on the way to a permanent account. */
 export function myUserStatus(api: Pick<RequestLayer, 'request'>): Promise<UserStatusDto> {

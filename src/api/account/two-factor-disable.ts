@@ -1,6 +1,6 @@
-import type { SessionTokens } from '../../../server/contract/auth.ts';
-import type { ReauthenticateRequest } from '../../../server/contract/account.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { SessionTokens } from '#core/contract/auth.ts';
+import type { ReauthenticateRequest } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /**
  * POST TwoFactor/disable: turns two-factor off and drops the recovery codes; needs the password.

@@ -1,5 +1,5 @@
-import type { EnableTwoFactorRequest, RecoveryCodesDto } from '../../../server/contract/account.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { EnableTwoFactorRequest, RecoveryCodesDto } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /**
  * POST TwoFactor/enable: the first code from the authenticator app proves the key. Answers the ten

@@ -1,5 +1,5 @@
-import type { ReauthenticateRequest, RecoveryCodesDto } from '../../../server/contract/account.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { ReauthenticateRequest, RecoveryCodesDto } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** POST TwoFactor/recoveryCodes: ten new recovery codes (the old ones stop working); needs the password. */
 export function regenerateRecoveryCodes(

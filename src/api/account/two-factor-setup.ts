@@ -1,5 +1,5 @@
-import type { TwoFactorSetupDto } from '../../../server/contract/account.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { TwoFactorSetupDto } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /**
  * POST TwoFactor/setup: a new authenticator key (replacing an unconfirmed one) and its QR code. An

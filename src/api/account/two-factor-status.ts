@@ -1,5 +1,5 @@
-import type { TwoFactorStatusDto } from '../../../server/contract/account.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { TwoFactorStatusDto } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** GET TwoFactor: whether two-factor is on and how many recovery codes are left. */
 export function getTwoFactorStatus(api: Pick<RequestLayer, 'request'>): Promise<TwoFactorStatusDto> {

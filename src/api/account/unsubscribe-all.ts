@@ -1,5 +1,5 @@
-import type { UnsubscribeAllRequest } from '../../../server/contract/account.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { UnsubscribeAllRequest } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** PUT emailPreferences/unsubscribeAll: the one switch over every kind of e-mail. */
 export async function putUnsubscribeAll(

@@ -1,5 +1,5 @@
-import type { EmailPreferencesRequest } from '../../../server/contract/account.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { EmailPreferencesRequest } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** PUT emailPreferences: `unsubscribe` lists every e-mail type id the player opts out of. */
 export async function updateEmailPreferences(

@@ -1,8 +1,5 @@
-import type {
-  ValidateEmailAddressDto,
-  ValidateEmailAddressRequest,
-} from '../../../server/contract/account.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { ValidateEmailAddressDto, ValidateEmailAddressRequest } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** POST ValidateEmailAddress: the guest conversion link; answers the guest's new status. */
 export function validateEmailAddress(

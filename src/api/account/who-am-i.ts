@@ -1,5 +1,5 @@
-import type { WhoAmIDto } from '../../../server/contract/account.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { WhoAmIDto } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** GET WhoAmI: the user context of the session. */
 export function whoAmI(api: Pick<RequestLayer, 'request'>): Promise<WhoAmIDto> {

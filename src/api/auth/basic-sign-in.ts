@@ -1,6 +1,6 @@
-import type { BasicSignInRequest, SignInResponse } from '../../../server/contract/auth.ts';
-import { isApiError } from '../errors.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { BasicSignInRequest, SignInResponse } from '#core/contract/auth.ts';
+import { isApiError } from '#src/api/errors.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 const failure = 3;
 

@@ -1,5 +1,5 @@
-import type { AcceptedDto, BasicSignUpRequest } from '../../../server/contract/auth.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { AcceptedDto, BasicSignUpRequest } from '#core/contract/auth.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** POST basic/signUp: answers 202 for every address (a taken one too); the outcome goes by e-mail. */
 export function basicSignUp(

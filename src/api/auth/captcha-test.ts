@@ -1,5 +1,5 @@
-import type { CaptchaTestDto, CaptchaTestRequest } from '../../../server/contract/auth.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { CaptchaTestDto, CaptchaTestRequest } from '#core/contract/auth.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** POST captcha/test: asks the server whether it accepts a captcha token. */
 export function captchaTest(

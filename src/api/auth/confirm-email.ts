@@ -1,5 +1,5 @@
-import type { ConfirmEmailRequest } from '../../../server/contract/auth.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { ConfirmEmailRequest } from '#core/contract/auth.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** POST ConfirmEmail with the sign-up verification link's user id and token (24 h, single use). */
 export async function confirmEmail(

@@ -1,5 +1,5 @@
-import type { EasySignInRequest, SignInResponse } from '../../../server/contract/auth.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { EasySignInRequest, SignInResponse } from '#core/contract/auth.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** POST easy/signIn: a guest signs in with the credentials its browser keeps. */
 export function easySignIn(

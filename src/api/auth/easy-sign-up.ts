@@ -1,5 +1,5 @@
-import type { EasySignUpRequest, EasySignUpResponse } from '../../../server/contract/auth.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { EasySignUpRequest, EasySignUpResponse } from '#core/contract/auth.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** POST easy/signUp: a new guest account (body `token` is the captcha token). */
 export function easySignUp(

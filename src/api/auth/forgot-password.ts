@@ -1,5 +1,5 @@
-import type { AcceptedDto, ForgotPasswordRequest } from '../../../server/contract/auth.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { AcceptedDto, ForgotPasswordRequest } from '#core/contract/auth.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** POST ForgotPassword: the same answer whether or not the address has an account. */
 export function forgotPassword(

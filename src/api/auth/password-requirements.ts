@@ -1,5 +1,5 @@
-import type { PasswordRequirementsDto } from '../../../server/contract/auth.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { PasswordRequirementsDto } from '#core/contract/auth.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** GET PasswordRequirements: the policy the server enforces, shown live while a password is typed. */
 export function getPasswordRequirements(

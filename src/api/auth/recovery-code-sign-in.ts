@@ -1,5 +1,5 @@
-import type { RecoveryCodeSignInRequest, SignInResponse } from '../../../server/contract/auth.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { RecoveryCodeSignInRequest, SignInResponse } from '#core/contract/auth.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 import { secondFactorFailure } from './second-factor-failure.ts';
 
 /** POST basic/signIn/recoveryCode: the second step with one of the player's recovery codes. */

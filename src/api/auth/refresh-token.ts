@@ -1,5 +1,5 @@
-import type { RefreshTokenRequest, SessionTokens } from '../../../server/contract/auth.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { RefreshTokenRequest, SessionTokens } from '#core/contract/auth.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** PUT jwt/refreshToken: trades the refresh token for new session tokens (it works once). */
 export function refreshToken(

@@ -1,5 +1,5 @@
-import type { ResetPasswordRequest } from '../../../server/contract/auth.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { ResetPasswordRequest } from '#core/contract/auth.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** POST ResetPassword with the e-mailed link's user id and token (1 h, single use). */
 export async function resetPassword(

@@ -1,5 +1,5 @@
-import type { SignInResponse, SignInStatus } from '../../../server/contract/auth.ts';
-import { isApiError } from '../errors.ts';
+import type { SignInResponse, SignInStatus } from '#core/contract/auth.ts';
+import { isApiError } from '#src/api/errors.ts';
 
 const failure: SignInStatus = 3;
 const signInStatuses: readonly unknown[] = [0, 1, 2, 3, 4];

@@ -1,4 +1,4 @@
-import type { RequestLayer } from '../request-layer.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** POST signout: the server ends this session (its refresh tokens, and so its bearer token). */
 export async function signOut(api: Pick<RequestLayer, 'request'>): Promise<void> {

@@ -1,5 +1,5 @@
-import type { SignInResponse, TfaSignInRequest } from '../../../server/contract/auth.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { SignInResponse, TfaSignInRequest } from '#core/contract/auth.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 import { secondFactorFailure } from './second-factor-failure.ts';
 
 /** POST basic/signIn/tfa: the second step with the authenticator app's code. */

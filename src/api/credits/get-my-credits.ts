@@ -1,5 +1,5 @@
-import type { MyCreditsDto } from '../../../server/contract/play.ts';
-import type { ApiClient } from '../predictions/service.ts';
+import type { MyCreditsDto } from '#core/contract/play.ts';
+import type { ApiClient } from '#src/api/predictions/service.ts';
 
 /** GET account/v1/myCredits: credits held, redeemed this week and still redeemable (spec §7). */
 export function getMyCredits(api: ApiClient, competition?: string): Promise<MyCreditsDto> {

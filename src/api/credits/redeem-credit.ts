@@ -1,5 +1,5 @@
-import type { CreditActionDto, RedeemCreditRequest } from '../../../server/contract/play.ts';
-import type { ApiClient } from '../predictions/service.ts';
+import type { CreditActionDto, RedeemCreditRequest } from '#core/contract/play.ts';
+import type { ApiClient } from '#src/api/predictions/service.ts';
 
 /** POST myCredits/redeem; with none left the server answers 400 'No credits available'. */
 export function redeemCredit(api: ApiClient, body: RedeemCreditRequest): Promise<CreditActionDto> {

@@ -1,5 +1,5 @@
-import type { CreditActionDto, RevokeCreditRequest } from '../../../server/contract/play.ts';
-import type { ApiClient } from '../predictions/service.ts';
+import type { CreditActionDto, RevokeCreditRequest } from '#core/contract/play.ts';
+import type { ApiClient } from '#src/api/predictions/service.ts';
 
 /** POST myCredits/revoke: undoes a Multiplier before its pick locks, or an unused ExtraPrediction. */
 export function revokeCredit(api: ApiClient, body: RevokeCreditRequest): Promise<CreditActionDto> {

@@ -1,5 +1,5 @@
-import type { DailyChallengeDto } from '../../../server/contract/play.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { DailyChallengeDto } from '#core/contract/play.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 export interface GetDailyChallengeOptions {
   /**

@@ -1,5 +1,5 @@
-import type { DailyChallengeDto, SaveDailyPickRequest } from '../../../server/contract/play.ts';
-import type { RequestLayer } from '../request-layer.ts';
+import type { DailyChallengeDto, SaveDailyPickRequest } from '#core/contract/play.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /**
  * PUT DailyChallenge/MyPick: makes or changes the caller's one pick on today's match (at the current

@@ -1,5 +1,5 @@
-import type { EventsDto } from '../../../server/contract/predictions.ts';
-import type { SportId } from '../../../server/contract/static-lookups.ts';
+import type { EventsDto } from '#core/contract/predictions.ts';
+import type { SportId } from '#core/contract/static-lookups.ts';
 import { predictionsService, type ApiClient } from './service.ts';
 
 export interface EventsQuery {

@@ -1,4 +1,4 @@
-import type { MyWeekDto } from '../../../server/contract/play.ts';
+import type { MyWeekDto } from '#core/contract/play.ts';
 import { predictionsService, type ApiClient } from './service.ts';
 
 /** GET MyWeek: the home summary and the picks of a gameweek (the current one when none is named). */

@@ -1,4 +1,4 @@
-import type { SeasonDto } from '../../../server/contract/play.ts';
+import type { SeasonDto } from '#core/contract/play.ts';
 import { predictionsService, type ApiClient } from './service.ts';
 
 /** GET Seasons: a competition's seasons, newest first. */

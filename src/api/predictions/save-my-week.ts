@@ -1,4 +1,4 @@
-import type { MyWeekDto, SaveWeekRequest } from '../../../server/contract/play.ts';
+import type { MyWeekDto, SaveWeekRequest } from '#core/contract/play.ts';
 import { predictionsService, type ApiClient } from './service.ts';
 
 /**

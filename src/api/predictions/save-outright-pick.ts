@@ -1,4 +1,4 @@
-import type { PickDto, SaveOutrightPickRequest } from '../../../server/contract/play.ts';
+import type { PickDto, SaveOutrightPickRequest } from '#core/contract/play.ts';
 import { predictionsService, type ApiClient } from './service.ts';
 
 /** PUT MyOutrightPicks/{eventId}: the player's one pick on an outright, changeable until it locks. */

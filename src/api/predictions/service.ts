@@ -1,4 +1,4 @@
-import type { RequestLayer } from '../request-layer.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** api/predictions/v1/ */
 export const predictionsService = 'predictions';

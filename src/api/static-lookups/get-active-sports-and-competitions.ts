@@ -1,7 +1,4 @@
-import type {
-  ActiveSportsAndCompetitionsDto,
-  SportGroupDto,
-} from '../../../server/contract/static-lookups.ts';
+import type { ActiveSportsAndCompetitionsDto, SportGroupDto } from '#core/contract/static-lookups.ts';
 import { staticLookupsService, type ApiClient } from './service.ts';
 
 /** The sports and competitions open for predictions now; the server wraps the list in `data`. */

@@ -1,4 +1,4 @@
-import type { SportGroupDto } from '../../../server/contract/static-lookups.ts';
+import type { SportGroupDto } from '#core/contract/static-lookups.ts';
 import { staticLookupsService, type ApiClient } from './service.ts';
 
 /** Every sport with its competitions, active or not (archived seasons still need their names). */

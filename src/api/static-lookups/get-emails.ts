@@ -1,4 +1,4 @@
-import type { EmailTypeDto } from '../../../server/contract/static-lookups.ts';
+import type { EmailTypeDto } from '#core/contract/static-lookups.ts';
 import { staticLookupsService, type ApiClient } from './service.ts';
 
 /** The kinds of e-mail a player can opt out of (email preferences). */

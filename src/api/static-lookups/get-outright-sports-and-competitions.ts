@@ -1,4 +1,4 @@
-import type { SportGroupDto } from '../../../server/contract/static-lookups.ts';
+import type { SportGroupDto } from '#core/contract/static-lookups.ts';
 import { staticLookupsService, type ApiClient } from './service.ts';
 
 /** The sports whose competitions have outright markets (e.g. tournament winners). */

@@ -1,4 +1,4 @@
-import type { SportDto } from '../../../server/contract/static-lookups.ts';
+import type { SportDto } from '#core/contract/static-lookups.ts';
 import { staticLookupsService, type ApiClient } from './service.ts';
 
 /** The sports list; `activeOnly` (GET Sports/?isActive=1) is what the drawer's Sports menu shows. */

@@ -1,4 +1,4 @@
-import type { RequestLayer } from '../request-layer.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** api/StaticLookups/v1/ */
 export const staticLookupsService = 'StaticLookups';

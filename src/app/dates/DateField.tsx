@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { dateFormat } from '../../lib/constants.ts';
+import { dateFormat } from '#src/lib/constants.ts';
 import { parseTypedDate } from './parse-date.ts';
 
 export type DateFieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser'>;

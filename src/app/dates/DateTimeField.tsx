@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
-import { dateTimeFormat } from '../../lib/constants.ts';
+import { dateTimeFormat } from '#src/lib/constants.ts';
 
 export type DateTimeFieldProps = Omit<DateTimePickerProps, 'valueFormat'>;
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { dateFormat } from '../../lib/constants.ts';
+import { dateFormat } from '#src/lib/constants.ts';
 
 dayjs.extend(customParseFormat);
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { modalMaxWidthPx } from '../../lib/constants.ts';
+import { modalMaxWidthPx } from '#src/lib/constants.ts';
 
 interface AppModalProps {
   opened: boolean;

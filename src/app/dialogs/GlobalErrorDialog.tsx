@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { unexpectedErrorPopup } from '../../lib/messages.ts';
+import { unexpectedErrorPopup } from '#src/lib/messages.ts';
 import { ReloadDialog } from './ReloadDialog.tsx';
 
 export function GlobalErrorDialog({ reload }: { reload(): void }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Modal, Text } from '@mantine/core';
-import { dialogMaxWidthPx } from '../../lib/constants.ts';
+import { dialogMaxWidthPx } from '#src/lib/constants.ts';
 
 export interface AppDialogProps {
   opened: boolean;

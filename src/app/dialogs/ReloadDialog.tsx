@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { dialogMaxWidthPx } from '../../lib/constants.ts';
+import { dialogMaxWidthPx } from '#src/lib/constants.ts';
 
 interface ReloadDialogProps {
   title: ReactNode;

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { tooManyRequestsPopup, unreachableServerPopup } from '../../lib/messages.ts';
-import { useAppServices } from '../services/AppServices.tsx';
+import { tooManyRequestsPopup, unreachableServerPopup } from '#src/lib/messages.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
 import { AppDialog } from './AppDialog.tsx';
 import { ReloadDialog } from './ReloadDialog.tsx';
 

@@ -1,5 +1,5 @@
-import { apiErrorCodes, isApiError } from '../../api/errors.ts';
-import type { RequestLayer } from '../../api/request-layer.ts';
+import { apiErrorCodes, isApiError } from '#src/api/errors.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 import type { PopupKind, PopupStore } from './popup-store.ts';
 
 function popupFor(error: unknown): PopupKind | null {

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLingui } from '@lingui/react';
-import { pageTitle } from '../../config/settings.ts';
-import { useAppServices } from '../services/AppServices.tsx';
+import { pageTitle } from '#src/config/settings.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
 import { useCurrentRoute } from './route-handle.ts';
 
 const cssSafe = (text: string) => text.replace(/[^A-Za-z0-9_-]/gu, '');

@@ -1,7 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { ChunkLoadErrorDialog } from '../dialogs/ChunkLoadErrorDialog.tsx';
-import { GlobalErrorDialog } from '../dialogs/GlobalErrorDialog.tsx';
-import { useAppServices } from '../services/AppServices.tsx';
+import { ChunkLoadErrorDialog } from '#src/app/dialogs/ChunkLoadErrorDialog.tsx';
+import { GlobalErrorDialog } from '#src/app/dialogs/GlobalErrorDialog.tsx';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
 import { isChunkLoadError } from './chunk-load.ts';
 
 /** What a route shows when its code failed to arrive or it threw while rendering. */

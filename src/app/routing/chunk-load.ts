@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { chunkLoadTimeoutMs } from '../../lib/constants.ts';
+import { chunkLoadTimeoutMs } from '#src/lib/constants.ts';
 
 /** A screen's script chunk failed to load or did not arrive in time. */
 export class ChunkLoadError extends Error {

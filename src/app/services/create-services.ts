@@ -1,11 +1,11 @@
-import { createAnalytics } from '../../analytics/index.ts';
-import { createRequestLayer } from '../../api/request-layer.ts';
-import { apiRoot, type Settings } from '../../config/settings.ts';
-import type { AppStorage } from '../../lib/storage.ts';
-import { createPopupStore } from '../dialogs/popup-store.ts';
-import { withRequestErrorPopups } from '../dialogs/request-error-popups.ts';
-import { sessionBridge } from '../session/session-bridge.ts';
-import { browserSessionCookies } from '../session/session-cookies.ts';
+import { createAnalytics } from '#src/analytics/index.ts';
+import { createRequestLayer } from '#src/api/request-layer.ts';
+import { apiRoot, type Settings } from '#src/config/settings.ts';
+import type { AppStorage } from '#src/lib/storage.ts';
+import { createPopupStore } from '#src/app/dialogs/popup-store.ts';
+import { withRequestErrorPopups } from '#src/app/dialogs/request-error-popups.ts';
+import { sessionBridge } from '#src/app/session/session-bridge.ts';
+import { browserSessionCookies } from '#src/app/session/session-cookies.ts';
 import type { AppServices } from './AppServices.tsx';
 import type { PageLoader } from './page-loader.ts';
 

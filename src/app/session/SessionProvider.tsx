@@ -1,16 +1,11 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { MessageDescriptor } from '@lingui/core';
-import {
-  authStatus,
-  isSignInBusy,
-  type AuthMachineEvent,
-  type AuthStatus,
-} from '../../../machines/auth.machine.ts';
-import type { GuestStatus } from '../../../machines/guest-status.machine.ts';
-import type { SignInStatus } from '../../../server/contract/auth.ts';
-import type { UserContext } from '../../lib/user-context.ts';
-import { useAppServices } from '../services/AppServices.tsx';
+import { authStatus, isSignInBusy, type AuthMachineEvent, type AuthStatus } from '#machines/auth.machine.ts';
+import type { GuestStatus } from '#machines/guest-status.machine.ts';
+import type { SignInStatus } from '#core/contract/auth.ts';
+import type { UserContext } from '#src/lib/user-context.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
 import { authMessage } from './auth-messages.ts';
 import { SessionDialogs } from './dialogs/SessionDialogs.tsx';
 import { sessionFor, type Session } from './session.ts';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AuthMessage } from '../../../machines/auth.machine.ts';
+import type { AuthMessage } from '#machines/auth.machine.ts';
 
 type Code = Extract<AuthMessage, { code: string }>['code'];
 

@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import { guestStatusMachine } from '../../../machines/guest-status.machine.ts';
-import { linkAccountMachine } from '../../../machines/link-account.machine.ts';
-import { conversionInProgress } from '../../api/account/conversion-in-progress.ts';
-import { convertAccount } from '../../api/account/convert-account.ts';
-import { myUserStatus } from '../../api/account/my-user-status.ts';
-import type { RequestLayer } from '../../api/request-layer.ts';
-import { email, required } from '../../lib/validation/basic.ts';
+import { guestStatusMachine } from '#machines/guest-status.machine.ts';
+import { linkAccountMachine } from '#machines/link-account.machine.ts';
+import { conversionInProgress } from '#src/api/account/conversion-in-progress.ts';
+import { convertAccount } from '#src/api/account/convert-account.ts';
+import { myUserStatus } from '#src/api/account/my-user-status.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
+import { email, required } from '#src/lib/validation/basic.ts';
 import { notifyError } from './notify-error.ts';
 
 /** The guest status machine asking the server for the guest's status. */

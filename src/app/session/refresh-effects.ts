@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import { tokenRefreshMachine } from '../../../machines/token-refresh.machine.ts';
-import { easySignIn } from '../../api/auth/easy-sign-in.ts';
-import { refreshToken } from '../../api/auth/refresh-token.ts';
-import type { RequestLayer } from '../../api/request-layer.ts';
-import type { AppStorage } from '../../lib/storage.ts';
-import type { PageLoader } from '../services/page-loader.ts';
+import { tokenRefreshMachine } from '#machines/token-refresh.machine.ts';
+import { easySignIn } from '#src/api/auth/easy-sign-in.ts';
+import { refreshToken } from '#src/api/auth/refresh-token.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
+import type { AppStorage } from '#src/lib/storage.ts';
+import type { PageLoader } from '#src/app/services/page-loader.ts';
 import type { SessionCookies } from './session-cookies.ts';
 
 export interface RefreshEffectsDependencies {

@@ -1,5 +1,5 @@
-import type { SessionTokens } from '../../../server/contract/auth.ts';
-import { appName, cookieLifetimeHours } from '../../lib/constants.ts';
+import type { SessionTokens } from '#core/contract/auth.ts';
+import { appName, cookieLifetimeHours } from '#src/lib/constants.ts';
 
 /** The session credentials' cookies (spec §3): the product prefix plus Bearer, Refresh, Login, TFA. */
 export const sessionCookieNames = {

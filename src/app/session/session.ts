@@ -1,5 +1,5 @@
-import { isAdminUser, isAuthenticatedUser, isGuestPlayer, isStandardPlayer } from '../../lib/roles.ts';
-import { isEmptyUserContext, type UserContext } from '../../lib/user-context.ts';
+import { isAdminUser, isAuthenticatedUser, isGuestPlayer, isStandardPlayer } from '#src/lib/roles.ts';
+import { isEmptyUserContext, type UserContext } from '#src/lib/user-context.ts';
 
 /** Who is playing, as the shell needs it (role flags of spec §6), derived from the auth machine. */
 export interface Session {

@@ -1,10 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
-import {
-  sessionTimeoutMachine,
-  type SessionTimeoutEvent,
-} from '../../../machines/session-timeout.machine.ts';
-import { ping } from '../../api/auth/ping.ts';
-import type { RequestLayer } from '../../api/request-layer.ts';
+import { sessionTimeoutMachine, type SessionTimeoutEvent } from '#machines/session-timeout.machine.ts';
+import { ping } from '#src/api/auth/ping.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /** How long before the time-out the warning dialog shows. */
 export const sessionTimeoutWarningMs = 60_000;

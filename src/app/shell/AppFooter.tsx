@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { build, copyrightYear } from '../../lib/constants.ts';
-import { namedRoutes } from '../named-routes.ts';
-import { useAppServices } from '../services/AppServices.tsx';
+import { build, copyrightYear } from '#src/lib/constants.ts';
+import { namedRoutes } from '#src/app/named-routes.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
 import { disclaimer } from './disclaimer.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
 

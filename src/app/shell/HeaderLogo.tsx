@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Badge, Group } from '@mantine/core';
-import { navigationEvent } from '../../analytics/index.ts';
-import { namedRoutes } from '../named-routes.ts';
-import { useAppServices } from '../services/AppServices.tsx';
+import { navigationEvent } from '#src/analytics/index.ts';
+import { namedRoutes } from '#src/app/named-routes.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
 import { americanFootballBadge, basketballBadge, footballBadge, type BadgeSport } from './header-sports.ts';
 import { SportBadge } from './SportBadge.tsx';
 

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { avatarColour } from '../../lib/avatar.ts';
-import { userInitials } from '../../lib/user-context.ts';
-import { externalApps, namedRoutes } from '../named-routes.ts';
-import { useAppServices } from '../services/AppServices.tsx';
-import { useSession } from '../session/SessionProvider.tsx';
+import { avatarColour } from '#src/lib/avatar.ts';
+import { userInitials } from '#src/lib/user-context.ts';
+import { externalApps, namedRoutes } from '#src/app/named-routes.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useSession } from '#src/app/session/SessionProvider.tsx';
 
 /** The player's avatar: their profile when there is a name, else the way to log in. */
 export function UserAvatar() {

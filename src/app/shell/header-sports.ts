@@ -1,4 +1,4 @@
-import type { SportDto } from '../../../server/contract/static-lookups.ts';
+import type { SportDto } from '#core/contract/static-lookups.ts';
 
 export type BadgeSport = Pick<SportDto, 'id' | 'name' | 'colour' | 'textColor' | 'bordered'>;
 

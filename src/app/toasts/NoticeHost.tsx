@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createNotificationsStore, notifications, useNotifications } from '@mantine/notifications';
-import { toast as toastTiming } from '../../lib/constants.ts';
-import { loadChunk } from '../routing/chunk-load.ts';
-import { statusColour } from '../theme.ts';
+import { toast as toastTiming } from '#src/lib/constants.ts';
+import { loadChunk } from '#src/app/routing/chunk-load.ts';
+import { statusColour } from '#src/app/theme.ts';
 import { bindNoticePresenter, snackbarNeverCloses, type ToastKind } from './toast.ts';
 
 interface NoticeHostProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { snackbarDefaultMs, snackbarNeverCloses } from '../../lib/constants.ts';
+import { snackbarDefaultMs, snackbarNeverCloses } from '#src/lib/constants.ts';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 

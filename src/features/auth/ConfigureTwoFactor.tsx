@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RecoveryCodesDto } from '../../../server/contract/account.ts';
-import { namedRoutes } from '../../app/named-routes.ts';
-import { useAppServices } from '../../app/services/AppServices.tsx';
-import { useAuth } from '../../app/session/SessionProvider.tsx';
-import { RecoveryCodesPanel } from '../account-settings/two-factor/RecoveryCodesPanel.tsx';
-import { TwoFactorSetup } from '../account-settings/two-factor/TwoFactorSetup.tsx';
+import type { RecoveryCodesDto } from '#core/contract/account.ts';
+import { namedRoutes } from '#src/app/named-routes.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useAuth } from '#src/app/session/SessionProvider.tsx';
+import { RecoveryCodesPanel } from '#src/features/account-settings/two-factor/RecoveryCodesPanel.tsx';
+import { TwoFactorSetup } from '#src/features/account-settings/two-factor/TwoFactorSetup.tsx';
 import { createSetupTokenApi } from './setup-token-api.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { confirmEmail } from '../../api/auth/confirm-email.ts';
-import { useApiData } from '../../app/data/useApiData.ts';
-import { namedRoutes } from '../../app/named-routes.ts';
+import { confirmEmail } from '#src/api/auth/confirm-email.ts';
+import { useApiData } from '#src/app/data/useApiData.ts';
+import { namedRoutes } from '#src/app/named-routes.ts';
 import { AuthPageFrame } from './AuthPageFrame.tsx';
 import { LinkCallOutcome } from './LinkCallOutcome.tsx';
 import { linkParams } from './link-outcome.ts';

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { forgotPassword } from '../../api/auth/forgot-password.ts';
-import { namedRoutes } from '../../app/named-routes.ts';
-import { useAppServices } from '../../app/services/AppServices.tsx';
-import { email, mantineValidate, required } from '../../lib/validation/index.ts';
-import { CaptchaField } from '../captcha/CaptchaField.tsx';
-import { ErrorNotice } from '../common/ErrorNotice.tsx';
+import { forgotPassword } from '#src/api/auth/forgot-password.ts';
+import { namedRoutes } from '#src/app/named-routes.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { email, mantineValidate, required } from '#src/lib/validation/index.ts';
+import { CaptchaField } from '#src/features/captcha/CaptchaField.tsx';
+import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
 import { AuthPageFrame } from './AuthPageFrame.tsx';
 import { useSubmission } from './use-submission.ts';
 

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useLingui } from '@lingui/react';
-import { messages } from '../../lib/messages.ts';
+import { messages } from '#src/lib/messages.ts';
 
 /** What a page opened from a bad or stale e-mail link says. */
 export function InvalidLinkNotice() {

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { namedRoutes } from '../../app/named-routes.ts';
-import { email, mantineValidate, required } from '../../lib/validation/index.ts';
+import { namedRoutes } from '#src/app/named-routes.ts';
+import { email, mantineValidate, required } from '#src/lib/validation/index.ts';
 
 interface PasswordValues {
   email: string;

@@ -3,17 +3,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { resetPassword } from '../../api/auth/reset-password.ts';
-import { namedRoutes } from '../../app/named-routes.ts';
-import { useAppServices } from '../../app/services/AppServices.tsx';
-import { mantineValidate, type PasswordPolicy } from '../../lib/validation/index.ts';
+import { resetPassword } from '#src/api/auth/reset-password.ts';
+import { namedRoutes } from '#src/app/named-routes.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { mantineValidate, type PasswordPolicy } from '#src/lib/validation/index.ts';
 import {
   NewPasswordFields,
   newPasswordRules,
   type NewPasswordValues,
-} from '../change-password/NewPasswordFields.tsx';
-import { PasswordPolicyGate } from '../change-password/PasswordPolicyGate.tsx';
-import { ErrorNotice } from '../common/ErrorNotice.tsx';
+} from '#src/features/change-password/NewPasswordFields.tsx';
+import { PasswordPolicyGate } from '#src/features/change-password/PasswordPolicyGate.tsx';
+import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
 import { AuthPageFrame } from './AuthPageFrame.tsx';
 import { InvalidLinkNotice } from './InvalidLinkNotice.tsx';
 import { linkParams } from './link-outcome.ts';

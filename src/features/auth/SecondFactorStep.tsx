@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { length, mantineValidate, numeric, required } from '../../lib/validation/index.ts';
+import { length, mantineValidate, numeric, required } from '#src/lib/validation/index.ts';
 
 export type SecondFactor = 'code' | 'recoveryCode';
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import type { SignInStatus } from '../../../server/contract/auth.ts';
-import { namedRoutes } from '../../app/named-routes.ts';
-import { signInResult } from '../../lib/constants.ts';
+import type { SignInStatus } from '#core/contract/auth.ts';
+import { namedRoutes } from '#src/app/named-routes.ts';
+import { signInResult } from '#src/lib/constants.ts';
 
 const colourByStatus: Record<SignInStatus, string> = {
   [signInResult.Success]: 'green',

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/errors.ts';
+import { isApiError } from '#src/api/errors.ts';
 
 // How the server turns down an e-mailed link's token (unknown, used, expired, or for someone else).
 // 403 is never among them: the request layer sends a 403 to /notfound.

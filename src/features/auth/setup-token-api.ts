@@ -1,7 +1,7 @@
-import { createRequestLayer, type RequestLayer } from '../../api/request-layer.ts';
-import { withRequestErrorPopups } from '../../app/dialogs/request-error-popups.ts';
-import type { AppServices } from '../../app/services/AppServices.tsx';
-import { apiRoot } from '../../config/settings.ts';
+import { createRequestLayer, type RequestLayer } from '#src/api/request-layer.ts';
+import { withRequestErrorPopups } from '#src/app/dialogs/request-error-popups.ts';
+import type { AppServices } from '#src/app/services/AppServices.tsx';
+import { apiRoot } from '#src/config/settings.ts';
 
 /**
  * A request layer whose bearer is the setup-only token an administrator without two-factor gets at

@@ -1,4 +1,4 @@
-import type { CaptchaProvider } from '../../config/settings.ts';
+import type { CaptchaProvider } from '#src/config/settings.ts';
 
 export type RealCaptchaProvider = Exclude<CaptchaProvider, 'dev'>;
 

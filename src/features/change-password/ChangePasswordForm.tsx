@@ -2,12 +2,12 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { changePassword } from '../../api/account/change-password.ts';
-import { useAppServices } from '../../app/services/AppServices.tsx';
-import { useAuth } from '../../app/session/SessionProvider.tsx';
-import { mantineValidate, required, type PasswordPolicy } from '../../lib/validation/index.ts';
-import { useSubmission } from '../auth/use-submission.ts';
-import { ErrorNotice } from '../common/ErrorNotice.tsx';
+import { changePassword } from '#src/api/account/change-password.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useAuth } from '#src/app/session/SessionProvider.tsx';
+import { mantineValidate, required, type PasswordPolicy } from '#src/lib/validation/index.ts';
+import { useSubmission } from '#src/features/auth/use-submission.ts';
+import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
 import { NewPasswordFields, newPasswordRules, type NewPasswordValues } from './NewPasswordFields.tsx';
 
 interface ChangePasswordValues extends NewPasswordValues {

@@ -9,7 +9,7 @@ import {
   required,
   type PasswordPolicy,
   type Rule,
-} from '../../lib/validation/index.ts';
+} from '#src/lib/validation/index.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
 /** The form fields a new password comes in, with their rules. */

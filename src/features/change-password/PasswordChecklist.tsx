@@ -2,7 +2,7 @@ import { List, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import type { PasswordPolicy } from '../../lib/validation/index.ts';
+import type { PasswordPolicy } from '#src/lib/validation/index.ts';
 import { passwordChecklist } from './password-checklist.ts';
 
 /** The server's password policy, ticked off live as the player types. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { getPasswordRequirements } from '../../api/auth/password-requirements.ts';
-import { useApiData } from '../../app/data/useApiData.ts';
-import type { PasswordPolicy } from '../../lib/validation/index.ts';
-import { ErrorNotice } from '../common/ErrorNotice.tsx';
+import { getPasswordRequirements } from '#src/api/auth/password-requirements.ts';
+import { useApiData } from '#src/app/data/useApiData.ts';
+import type { PasswordPolicy } from '#src/lib/validation/index.ts';
+import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
 
 /**
  * Renders a new-password form once the server's policy has arrived, so the form validates against

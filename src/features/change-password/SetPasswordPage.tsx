@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { namedRoutes } from '../../app/named-routes.ts';
-import { useAuth } from '../../app/session/SessionProvider.tsx';
-import { toast } from '../../app/toasts/toast.ts';
-import { guestUserStatus } from '../../lib/constants.ts';
+import { namedRoutes } from '#src/app/named-routes.ts';
+import { useAuth } from '#src/app/session/SessionProvider.tsx';
+import { toast } from '#src/app/toasts/toast.ts';
+import { guestUserStatus } from '#src/lib/constants.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { PasswordPolicyGate } from './PasswordPolicyGate.tsx';
 

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { passwordRules, type PasswordPolicy, type Rule } from '../../lib/validation/index.ts';
+import { passwordRules, type PasswordPolicy, type Rule } from '#src/lib/validation/index.ts';
 
 export interface ChecklistItem {
   message: MessageDescriptor;

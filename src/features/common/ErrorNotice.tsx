@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { describeError } from '../../api/error-display.ts';
+import { describeError } from '#src/api/error-display.ts';
 
 /** A failed load in place of the content, with the spec's error wording and a way to try again. */
 export function ErrorNotice({ error, retry }: { error: unknown; retry?: () => void }) {

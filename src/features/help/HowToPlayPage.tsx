@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { weeklyPredictions } from '../../lib/constants.ts';
+import { weeklyPredictions } from '#src/lib/constants.ts';
 
 /** `id` lets other pages link straight to a rule (/how-to-play#points). */
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {

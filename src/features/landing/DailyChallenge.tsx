@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Loader, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '../../api/errors.ts';
-import { useAuth, useSession } from '../../app/session/SessionProvider.tsx';
-import { ErrorNotice } from '../common/ErrorNotice.tsx';
+import { isApiError } from '#src/api/errors.ts';
+import { useAuth, useSession } from '#src/app/session/SessionProvider.tsx';
+import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
 import { ChallengeDays } from './ChallengeDays.tsx';
 import { GuestCallToPlay } from './GuestCallToPlay.tsx';
 import { useCompetitionNames, useDailyChallenge } from './use-daily-challenge.ts';

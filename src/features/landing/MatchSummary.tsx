@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { EventDto } from '../../../server/contract/predictions.ts';
+import type { EventDto } from '#core/contract/predictions.ts';
 import { formatKickOff, scoreLine } from './match-display.ts';
 
 function StatusBadge({ event }: { event: EventDto }) {

@@ -1,5 +1,5 @@
-import type { DailyDayDto } from '../../../server/contract/play.ts';
-import type { EventDto, OutcomeDto } from '../../../server/contract/predictions.ts';
+import type { DailyDayDto } from '#core/contract/play.ts';
+import type { EventDto, OutcomeDto } from '#core/contract/predictions.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { DailyChallengeDto } from '../../../server/contract/play.ts';
-import { getDailyChallenge } from '../../api/daily-challenge/get-daily-challenge.ts';
-import { getAllSportsAndCompetitions } from '../../api/static-lookups/get-all-sports-and-competitions.ts';
-import { useApiData, type ApiData } from '../../app/data/useApiData.ts';
+import type { DailyChallengeDto } from '#core/contract/play.ts';
+import { getDailyChallenge } from '#src/api/daily-challenge/get-daily-challenge.ts';
+import { getAllSportsAndCompetitions } from '#src/api/static-lookups/get-all-sports-and-competitions.ts';
+import { useApiData, type ApiData } from '#src/app/data/useApiData.ts';
 
 export interface DailyChallengeData {
   challenge: ApiData<DailyChallengeDto>;

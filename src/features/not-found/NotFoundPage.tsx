@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { messages } from '../../lib/messages.ts';
-import { namedRoutes } from '../../app/named-routes.ts';
+import { messages } from '#src/lib/messages.ts';
+import { namedRoutes } from '#src/app/named-routes.ts';
 
 /** /notfound, any unknown path, and where a 403 sends the player. */
 export function NotFoundPage() {

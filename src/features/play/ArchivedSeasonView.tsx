@@ -1,11 +1,11 @@
 import { Loader, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { SeasonDto } from '../../../server/contract/play.ts';
-import type { CompetitionDto } from '../../../server/contract/static-lookups.ts';
-import { getEvents } from '../../api/predictions/get-events.ts';
-import { useApiData } from '../../app/data/useApiData.ts';
-import { useAuth, useSession } from '../../app/session/SessionProvider.tsx';
-import { ErrorNotice } from '../common/ErrorNotice.tsx';
+import type { SeasonDto } from '#core/contract/play.ts';
+import type { CompetitionDto } from '#core/contract/static-lookups.ts';
+import { getEvents } from '#src/api/predictions/get-events.ts';
+import { useApiData } from '#src/app/data/useApiData.ts';
+import { useAuth, useSession } from '#src/app/session/SessionProvider.tsx';
+import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
 import { EventList } from './EventList.tsx';
 
 interface ArchivedSeasonViewProps {

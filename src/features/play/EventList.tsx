@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { PickSlipSelection } from '../../../machines/pick-slip.machine.ts';
-import type { PickDto } from '../../../server/contract/play.ts';
-import type { EventDto } from '../../../server/contract/predictions.ts';
-import type { CompetitionDto } from '../../../server/contract/static-lookups.ts';
-import { messages } from '../../lib/messages.ts';
+import type { PickSlipSelection } from '#machines/pick-slip.machine.ts';
+import type { PickDto } from '#core/contract/play.ts';
+import type { EventDto } from '#core/contract/predictions.ts';
+import type { CompetitionDto } from '#core/contract/static-lookups.ts';
+import { messages } from '#src/lib/messages.ts';
 import { EventCard, type SlipControls } from './EventCard.tsx';
 import { OutrightCard } from './OutrightCard.tsx';
 import { groupByDay, isOutright } from './play-model.ts';

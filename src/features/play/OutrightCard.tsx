@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Card.css';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PickDto } from '../../../server/contract/play.ts';
-import type { EventDto } from '../../../server/contract/predictions.ts';
+import type { PickDto } from '#core/contract/play.ts';
+import type { EventDto } from '#core/contract/predictions.ts';
 import { EventState } from './EventCard.tsx';
 import { SavedPick } from './SavedPick.tsx';
 

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { LedgerEntryDto } from '../../../server/contract/play.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import type { LedgerEntryDto } from '#core/contract/play.ts';
+import { formatDateTime } from '#src/lib/format.ts';
 import { ledgerKindLabels, resultLabels, voidReasonLabels } from './play-texts.ts';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));

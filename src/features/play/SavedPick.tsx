@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PickDto } from '../../../server/contract/play.ts';
-import { statusColour } from '../../app/theme.ts';
-import { creditTypes } from '../../lib/constants.ts';
+import type { PickDto } from '#core/contract/play.ts';
+import { statusColour } from '#src/app/theme.ts';
+import { creditTypes } from '#src/lib/constants.ts';
 import { PickLedger } from './PickLedger.tsx';
 import { resultLabels, voidReasonLabels } from './play-texts.ts';
 import { actionKey, type CreditActions } from './use-credit-actions.ts';

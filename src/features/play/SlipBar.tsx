@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasUnsavedChanges } from '../../../machines/pick-slip.machine.ts';
-import { formatSelectionCounter } from '../../lib/format.ts';
+import { hasUnsavedChanges } from '#machines/pick-slip.machine.ts';
+import { formatSelectionCounter } from '#src/lib/format.ts';
 import { slipErrorText } from './play-texts.ts';
 import type { PickSlipView } from './use-pick-slip.ts';
 

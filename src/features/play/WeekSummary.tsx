@@ -1,8 +1,8 @@
 import '@mantine/core/styles/DataList.css';
 import { DataList, Paper, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MyWeekDto } from '../../../server/contract/play.ts';
-import { formatDate } from '../../lib/format.ts';
+import type { MyWeekDto } from '#core/contract/play.ts';
+import { formatDate } from '#src/lib/format.ts';
 
 /** The home view's summary of the week (rules §3): predictions, credits, scores, max predictions. */
 export function WeekSummary({ week }: { week: MyWeekDto }) {

@@ -1,6 +1,6 @@
 // This area's strings, loaded with its chunk rather than with the first page (lingui.config.ts). Every
 // entry module of the area imports this first.
-import { loadAreaCatalog } from '../../i18n/i18n.ts';
-import { messages as en } from '../../i18n/locales/en/play.ts';
+import { loadAreaCatalog } from '#src/i18n/i18n.ts';
+import { messages as en } from '#src/i18n/locales/en/play.ts';
 
 loadAreaCatalog({ en });

@@ -1,4 +1,4 @@
-import type { CompetitionDto, SportDto, SportGroupDto } from '../../../server/contract/static-lookups.ts';
+import type { CompetitionDto, SportDto, SportGroupDto } from '#core/contract/static-lookups.ts';
 
 export interface EventsSelection {
   sport: SportDto | null;

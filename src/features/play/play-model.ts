@@ -1,9 +1,9 @@
 // Pure helpers of the events view: how the server's week and events become the pick slip's terms, and
 // how events are laid out. No React here, so each rule is testable on its own.
-import type { PickSlipSelection, PickSlipWeek } from '../../../machines/pick-slip.machine.ts';
-import type { MyWeekDto, PickDto } from '../../../server/contract/play.ts';
-import type { EventDto, MarketDto, OutcomeDto } from '../../../server/contract/predictions.ts';
-import { formatDate } from '../../lib/format.ts';
+import type { PickSlipSelection, PickSlipWeek } from '#machines/pick-slip.machine.ts';
+import type { MyWeekDto, PickDto } from '#core/contract/play.ts';
+import type { EventDto, MarketDto, OutcomeDto } from '#core/contract/predictions.ts';
+import { formatDate } from '#src/lib/format.ts';
 
 // Rules §2: a void for a cancelled, abandoned or postponed event gives the pick's slot back (a push
 // or a tie does not). The server counts the same way (server/game/scoring.ts holdsSlot).

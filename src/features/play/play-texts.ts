@@ -2,11 +2,11 @@
 // descriptors translated where they are shown.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PickSlipError } from '../../../machines/pick-slip.machine.ts';
-import type { CreditTypeId, PickResultKind, VoidReasonDto } from '../../../server/contract/play.ts';
-import type { EventStatus } from '../../../server/contract/predictions.ts';
-import { isApiError } from '../../api/errors.ts';
-import { messages } from '../../lib/messages.ts';
+import type { PickSlipError } from '#machines/pick-slip.machine.ts';
+import type { CreditTypeId, PickResultKind, VoidReasonDto } from '#core/contract/play.ts';
+import type { EventStatus } from '#core/contract/predictions.ts';
+import { isApiError } from '#src/api/errors.ts';
+import { messages } from '#src/lib/messages.ts';
 
 export const statusLabels: Record<Exclude<EventStatus, 'scheduled'>, MessageDescriptor> = {
   live: msg`Live`,

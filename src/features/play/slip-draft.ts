@@ -7,8 +7,8 @@ import {
   type PickSlipEvent,
   type PickSlipSelection,
   type PickSlipWeek,
-} from '../../../machines/pick-slip.machine.ts';
-import { appName } from '../../lib/constants.ts';
+} from '#machines/pick-slip.machine.ts';
+import { appName } from '#src/lib/constants.ts';
 
 interface StoredDraft {
   gameweek: string;

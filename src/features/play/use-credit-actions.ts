@@ -1,12 +1,12 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { CreditActionDto, CreditTypeId } from '../../../server/contract/play.ts';
-import { redeemCredit } from '../../api/credits/redeem-credit.ts';
-import { revokeCredit } from '../../api/credits/revoke-credit.ts';
-import { describeError } from '../../api/error-display.ts';
-import { useAppServices } from '../../app/services/AppServices.tsx';
-import { toast } from '../../app/toasts/toast.ts';
-import { messages } from '../../lib/messages.ts';
+import type { CreditActionDto, CreditTypeId } from '#core/contract/play.ts';
+import { redeemCredit } from '#src/api/credits/redeem-credit.ts';
+import { revokeCredit } from '#src/api/credits/revoke-credit.ts';
+import { describeError } from '#src/api/error-display.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { toast } from '#src/app/toasts/toast.ts';
+import { messages } from '#src/lib/messages.ts';
 import { redeemedLabels, refusalOf, revokedLabels } from './play-texts.ts';
 
 /** What a credit applies to: a pick (Multiplier) or a competition to prefer a scoped credit for. */

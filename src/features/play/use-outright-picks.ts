@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { PickDto } from '../../../server/contract/play.ts';
-import type { EventDto } from '../../../server/contract/predictions.ts';
-import { deleteOutrightPick } from '../../api/predictions/delete-outright-pick.ts';
-import { saveOutrightPick } from '../../api/predictions/save-outright-pick.ts';
-import { useAppServices } from '../../app/services/AppServices.tsx';
-import { toast } from '../../app/toasts/toast.ts';
-import { messages } from '../../lib/messages.ts';
+import type { PickDto } from '#core/contract/play.ts';
+import type { EventDto } from '#core/contract/predictions.ts';
+import { deleteOutrightPick } from '#src/api/predictions/delete-outright-pick.ts';
+import { saveOutrightPick } from '#src/api/predictions/save-outright-pick.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { toast } from '#src/app/toasts/toast.ts';
+import { messages } from '#src/lib/messages.ts';
 import type { OutrightControls } from './OutrightCard.tsx';
 import { refusalOf } from './play-texts.ts';
 

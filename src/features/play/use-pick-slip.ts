@@ -2,17 +2,13 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  pickSlipMachine,
-  type PickSlipContext,
-  type SaveWeekInput,
-} from '../../../machines/pick-slip.machine.ts';
-import type { MyWeekDto } from '../../../server/contract/play.ts';
-import { saveMyWeek } from '../../api/predictions/save-my-week.ts';
-import { inspect } from '../../app/inspection.ts';
-import { useAppServices } from '../../app/services/AppServices.tsx';
-import { toast } from '../../app/toasts/toast.ts';
-import { messages } from '../../lib/messages.ts';
+import { pickSlipMachine, type PickSlipContext, type SaveWeekInput } from '#machines/pick-slip.machine.ts';
+import type { MyWeekDto } from '#core/contract/play.ts';
+import { saveMyWeek } from '#src/api/predictions/save-my-week.ts';
+import { inspect } from '#src/app/inspection.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { toast } from '#src/app/toasts/toast.ts';
+import { messages } from '#src/lib/messages.ts';
 import { slipWeekOf } from './play-model.ts';
 import { refusalOf } from './play-texts.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { hasUnsavedChanges, type PickSlipWeek } from '../../../machines/pick-slip.machine.ts';
+import { hasUnsavedChanges, type PickSlipWeek } from '#machines/pick-slip.machine.ts';
 import { draftClicks, readDraft, writeDraft } from './slip-draft.ts';
 import type { PickSlipActor } from './use-pick-slip.ts';
 

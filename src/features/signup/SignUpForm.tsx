@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
-import { basicSignUp } from '../../api/auth/basic-sign-up.ts';
-import { useAppServices } from '../../app/services/AppServices.tsx';
-import { email, mantineValidate, required, type PasswordPolicy } from '../../lib/validation/index.ts';
-import { useSubmission } from '../auth/use-submission.ts';
-import { CaptchaField } from '../captcha/CaptchaField.tsx';
-import { ErrorNotice } from '../common/ErrorNotice.tsx';
+import { basicSignUp } from '#src/api/auth/basic-sign-up.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { email, mantineValidate, required, type PasswordPolicy } from '#src/lib/validation/index.ts';
+import { useSubmission } from '#src/features/auth/use-submission.ts';
+import { CaptchaField } from '#src/features/captcha/CaptchaField.tsx';
+import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
 import {
   NewPasswordFields,
   newPasswordRules,
   type NewPasswordValues,
-} from '../change-password/NewPasswordFields.tsx';
+} from '#src/features/change-password/NewPasswordFields.tsx';
 import { displayNameRules } from './display-name-rules.ts';
 import { TermsCheckboxLabel } from './TermsCheckboxLabel.tsx';
 

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { Anchor } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { namedRoutes } from '../../app/named-routes.ts';
-import { termsLabel } from '../../lib/validation/index.ts';
+import { namedRoutes } from '#src/app/named-routes.ts';
+import { termsLabel } from '#src/lib/validation/index.ts';
 
 /** 'I have read and accept the' Terms and Conditions, the terms opening beside the form. */
 export function TermsCheckboxLabel() {

@@ -1,4 +1,4 @@
-import { maxCharacters, minCharacters, required, type Rule } from '../../lib/validation/index.ts';
+import { maxCharacters, minCharacters, required, type Rule } from '#src/lib/validation/index.ts';
 
 // The server's bounds for the name other players see; it also refuses control characters.
 export const displayNameMinLength = 2;

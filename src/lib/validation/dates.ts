@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import { dateFormat } from '../constants.ts';
-import { formatDate } from '../format.ts';
+import { dateFormat } from '#src/lib/constants.ts';
+import { formatDate } from '#src/lib/format.ts';
 import { isEmpty, type Rule } from './types.ts';
 
 dayjs.extend(customParseFormat);

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { leagueCodeLength } from '../constants.ts';
+import { leagueCodeLength } from '#src/lib/constants.ts';
 import { asText, isEmpty, type Rule } from './types.ts';
 
 const leagueCodePattern = new RegExp(`^[A-Za-z0-9]{${leagueCodeLength}}$`, 'u');

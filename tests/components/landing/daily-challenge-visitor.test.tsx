@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { WhoAmIDto } from '../../../server/contract/account.ts';
+import type { WhoAmIDto } from '#core/contract/account.ts';
 import { renderApp } from '../../test-utils/app.tsx';
 import { apiUrl, mswServer, staticLookupHandlers, useMswServer } from '../../test-utils/msw.ts';
 import { apiError, capture, clearCookies } from '../screens-fixtures.ts';

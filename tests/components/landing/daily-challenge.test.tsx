@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatDateTime } from '../../../src/lib/format.ts';
+import { formatDateTime } from '#src/lib/format.ts';
 import { players, renderApp } from '../../test-utils/app.tsx';
 import {
   apiUrl,

@@ -1,7 +1,7 @@
 // The daily challenge as the server answers it (server/contract/play.ts), for the landing page's tests.
 import { http, HttpResponse } from 'msw';
-import type { DailyChallengeDto, DailyDayDto } from '../../../server/contract/play.ts';
-import type { EventDto } from '../../../server/contract/predictions.ts';
+import type { DailyChallengeDto, DailyDayDto } from '#core/contract/play.ts';
+import type { EventDto } from '#core/contract/predictions.ts';
 import { apiUrl } from '../../test-utils/msw.ts';
 
 export const dailyChallengePath = 'predictions/v1/DailyChallenge';

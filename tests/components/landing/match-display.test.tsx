@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayOutcome, formatKickOff, scoreLine } from '../../../src/features/landing/match-display.ts';
-import { formatDateTime } from '../../../src/lib/format.ts';
+import { dayOutcome, formatKickOff, scoreLine } from '#src/features/landing/match-display.ts';
+import { formatDateTime } from '#src/lib/format.ts';
 import { challenge, pickOn, todaysMatch, yesterdaysMatch } from './daily-fixtures.ts';
 
 const systemZone = process.env.TZ;

@@ -11,9 +11,9 @@ import type {
   SaveWeekRequest,
   SeasonDto,
   WeekSummaryDto,
-} from '../../../server/contract/play.ts';
-import type { EventDto, EventsDto } from '../../../server/contract/predictions.ts';
-import type { SportGroupDto } from '../../../server/contract/static-lookups.ts';
+} from '#core/contract/play.ts';
+import type { EventDto, EventsDto } from '#core/contract/predictions.ts';
+import type { SportGroupDto } from '#core/contract/static-lookups.ts';
 import { apiUrl, mswServer, sportGroups } from '../../test-utils/msw.ts';
 
 export const gameweek = '2026-W47';
@@ -28,7 +28,7 @@ export const playTestOptions = { timeout: 20_000 };
 
 export async function preloadEventsScreen(): Promise<void> {
   configure({ asyncUtilTimeout: 5000 });
-  await import('../../../src/features/play/EventsPage.tsx');
+  await import('#src/features/play/EventsPage.tsx');
 }
 
 /** An EPL match with a 1X2 market (home, draw, away points) and, when asked, a totals market. */

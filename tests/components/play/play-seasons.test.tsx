@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { EventDto } from '../../../server/contract/predictions.ts';
+import type { EventDto } from '#core/contract/predictions.ts';
 import { players, renderApp } from '../../test-utils/app.tsx';
 import { apiUrl, mswServer, staticLookupHandlers, useMswServer } from '../../test-utils/msw.ts';
 import {

@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { RoleId } from '../../../server/contract/account.ts';
-import type { SessionTokens } from '../../../server/contract/auth.ts';
-import { outbox, type GuestStatus, type OutboxRow, type UserRow } from '../../../server/db/schema.ts';
+import type { RoleId } from '#core/contract/account.ts';
+import type { SessionTokens } from '#core/contract/auth.ts';
+import { outbox, type GuestStatus, type OutboxRow, type UserRow } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 export const base = '/api/account/v1';

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangePasswordDto, WhoAmIDto } from '../../../server/contract/account.ts';
-import type { AcceptedDto, EasySignUpResponse, SignInResponse } from '../../../server/contract/auth.ts';
-import { emailUnsubscriptions, outbox, userTokens } from '../../../server/db/schema.ts';
+import type { ChangePasswordDto, WhoAmIDto } from '#core/contract/account.ts';
+import type { AcceptedDto, EasySignUpResponse, SignInResponse } from '#core/contract/auth.ts';
+import { emailUnsubscriptions, outbox, userTokens } from '#server/db/schema.ts';
 import {
   buildAccountTestApp,
   call,

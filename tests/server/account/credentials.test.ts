@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangePasswordDto, WhoAmIDto } from '../../../server/contract/account.ts';
-import type { SessionTokens } from '../../../server/contract/auth.ts';
-import { emailUnsubscriptions, recoveryCodes, refreshTokens, userTokens } from '../../../server/db/schema.ts';
+import type { ChangePasswordDto, WhoAmIDto } from '#core/contract/account.ts';
+import type { SessionTokens } from '#core/contract/auth.ts';
+import { emailUnsubscriptions, recoveryCodes, refreshTokens, userTokens } from '#server/db/schema.ts';
 import {
   buildAccountTestApp,
   call,

@@ -3,9 +3,9 @@
 // POST (POST {userId}/emailPreferences/oneClickUnsubscribe?token=…).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailPreferencesDto } from '../../../server/contract/account.ts';
-import type { SessionTokens } from '../../../server/contract/auth.ts';
-import { unsubscribeToken } from '../../../server/providers/mail/index.ts';
+import type { EmailPreferencesDto } from '#core/contract/account.ts';
+import type { SessionTokens } from '#core/contract/auth.ts';
+import { unsubscribeToken } from '#server/providers/mail/index.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
 import {
   buildAccountTestApp,

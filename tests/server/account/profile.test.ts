@@ -1,8 +1,8 @@
 // WhoAmI, MyInfo, myUserStatus, myCredits and DisplayName.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyInfoDto, UserStatusDto, WhoAmIDto } from '../../../server/contract/account.ts';
-import type { ApiErrorBody } from '../../../server/contract/errors.ts';
+import type { MyInfoDto, UserStatusDto, WhoAmIDto } from '#core/contract/account.ts';
+import type { ApiErrorBody } from '#core/contract/errors.ts';
 import {
   buildAccountTestApp,
   call,

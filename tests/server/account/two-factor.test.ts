@@ -8,10 +8,10 @@ import type {
   RecoveryCodesDto,
   TwoFactorSetupDto,
   TwoFactorStatusDto,
-} from '../../../server/contract/account.ts';
-import type { SessionTokens, SignInResponse } from '../../../server/contract/auth.ts';
-import { recoveryCodes } from '../../../server/db/schema.ts';
-import { totpCode, totpStep } from '../../../server/identity/totp.ts';
+} from '#core/contract/account.ts';
+import type { SessionTokens, SignInResponse } from '#core/contract/auth.ts';
+import { recoveryCodes } from '#server/db/schema.ts';
+import { totpCode, totpStep } from '#server/identity/totp.ts';
 import {
   buildAccountTestApp,
   call,

@@ -2,8 +2,8 @@
 // the browser names one, our own origin. Sign-in is guarded too (login CSRF). GET is never refused.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import csrfPlugin from '../../../server/plugins/csrf.ts';
-import errorHandler from '../../../server/plugins/error-handler.ts';
+import csrfPlugin from '#server/plugins/csrf.ts';
+import errorHandler from '#server/plugins/error-handler.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { freshIp, spaHeaders } from './helpers.ts';
 

@@ -3,10 +3,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { RoleId } from '../../../server/contract/account.ts';
-import type { SignInResponse } from '../../../server/contract/auth.ts';
-import { outbox, type UserRow } from '../../../server/db/schema.ts';
-import { newAuthenticatorKey } from '../../../server/identity/totp.ts';
+import type { RoleId } from '#core/contract/account.ts';
+import type { SignInResponse } from '#core/contract/auth.ts';
+import { outbox, type UserRow } from '#server/db/schema.ts';
+import { newAuthenticatorKey } from '#server/identity/totp.ts';
 
 export const spaHeaders = {
   'x-requested-with': 'XMLHttpRequest',

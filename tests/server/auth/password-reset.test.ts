@@ -2,7 +2,7 @@
 // purpose and stamp (G1-G3), built from PUBLIC_URL (G4), no sign-in after it, every session ended (E7),
 // and a locked account able to reset (B7). One flow goes through a real SMTP server and follows the link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionTokens } from '../../../server/contract/auth.ts';
+import type { SessionTokens } from '#core/contract/auth.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import {

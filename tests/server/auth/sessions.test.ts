@@ -2,9 +2,9 @@
 // family's absolute end, stamps, sign-out, and what `fastify.authenticate` and `requireRole` let through.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionTokens, SignInResponse } from '../../../server/contract/auth.ts';
-import { refreshTokens } from '../../../server/db/schema.ts';
-import { hashRefreshToken } from '../../../server/identity/sessions.ts';
+import type { SessionTokens, SignInResponse } from '#core/contract/auth.ts';
+import { refreshTokens } from '#server/db/schema.ts';
+import { hashRefreshToken } from '#server/identity/sessions.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { call, createUser, fakeClock, post, signIn } from './helpers.ts';
 

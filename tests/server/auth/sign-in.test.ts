@@ -1,8 +1,8 @@
 // Checklists B (brute force and lockout) and C1 (no enumeration at sign-in), through POST basic/signIn on
 // a real database with an injected clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInResponse } from '../../../server/contract/auth.ts';
-import { signInMessages } from '../../../server/identity/sign-in.ts';
+import type { SignInResponse } from '#core/contract/auth.ts';
+import { signInMessages } from '#server/identity/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser, fakeClock, post, signIn, userRow } from './helpers.ts';
 

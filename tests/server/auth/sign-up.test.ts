@@ -1,7 +1,7 @@
 // Guests (checklist H1, H2), permanent sign-up without enumeration (C3), and the confirmation link (G1,
 // G2): through the routes, with the development captcha and the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EasySignUpResponse } from '../../../server/contract/auth.ts';
+import type { EasySignUpResponse } from '#core/contract/auth.ts';
 import { parseOptions } from '@node-rs/argon2';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser, emailsTo, fakeClock, linkParameters, nextEmail, post, userRow } from './helpers.ts';

@@ -3,10 +3,10 @@
 // administrators without two-factor held to setting it up (ConfigureTFA).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInResponse } from '../../../server/contract/auth.ts';
-import { recoveryCodes, refreshTokens } from '../../../server/db/schema.ts';
-import { authenticateForTwoFactorSetup } from '../../../server/plugins/authenticate.ts';
-import { totpCode, totpStep } from '../../../server/identity/totp.ts';
+import type { SignInResponse } from '#core/contract/auth.ts';
+import { recoveryCodes, refreshTokens } from '#server/db/schema.ts';
+import { authenticateForTwoFactorSetup } from '#server/plugins/authenticate.ts';
+import { totpCode, totpStep } from '#server/identity/totp.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { call, createUser, fakeClock, post, signIn, userRow, type TestUser } from './helpers.ts';
 

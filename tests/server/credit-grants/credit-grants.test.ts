@@ -1,7 +1,7 @@
 // Credits given by hand: an administrator's grant (rules §3) and the development grant the e2e run uses.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credits } from '../../../server/db/schema.ts';
+import { credits } from '#server/db/schema.ts';
 import { call, createGuest, createPlayer, fakeClock } from '../account/account-test-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 

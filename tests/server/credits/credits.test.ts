@@ -2,10 +2,10 @@
 // the gameweek caps, requestId idempotency, the competition filter, and redemptions racing saves.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { credits } from '../../../server/db/schema.ts';
-import { won } from '../../../server/game/types.ts';
-import { grantCredits } from '../../../server/modules/credits/grant.ts';
-import { recordDecisions } from '../../../server/modules/settlement/settlement-store.ts';
+import { credits } from '#server/db/schema.ts';
+import { won } from '#core/game/types.ts';
+import { grantCredits } from '#server/modules/credits/grant.ts';
+import { recordDecisions } from '#server/modules/settlement/settlement-store.ts';
 import {
   buildPlayTestApp,
   createGuest,

@@ -2,13 +2,13 @@
 // once, and an administrator's choice kept (and refused when it would move players' picks).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../server/contract/errors.ts';
-import type { EventsDto } from '../../../server/contract/predictions.ts';
-import { dailyChallenges } from '../../../server/db/schema.ts';
-import { challengeDayRange } from '../../../server/game/daily-challenge.ts';
-import { chooseDailyChallenge } from '../../../server/modules/daily-challenge/choose.ts';
-import { dailyChallengeJobs } from '../../../server/modules/daily-challenge/jobs.ts';
-import { DAILY_MESSAGES } from '../../../server/modules/daily-challenge/refusals.ts';
+import type { ApiErrorBody } from '#core/contract/errors.ts';
+import type { EventsDto } from '#core/contract/predictions.ts';
+import { dailyChallenges } from '#server/db/schema.ts';
+import { challengeDayRange } from '#core/game/daily-challenge.ts';
+import { chooseDailyChallenge } from '#server/modules/daily-challenge/choose.ts';
+import { dailyChallengeJobs } from '#server/modules/daily-challenge/jobs.ts';
+import { DAILY_MESSAGES } from '#server/modules/daily-challenge/refusals.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { quietLog, syncer, testClock } from '../predictions/sync-helpers.ts';
 import {

@@ -3,12 +3,12 @@
 // the API called as the SPA calls it.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { DailyChallengeDto } from '../../../server/contract/play.ts';
-import type { EventStatus } from '../../../server/contract/predictions.ts';
-import { credits, events, markets, outcomes } from '../../../server/db/schema.ts';
-import { gameweekOfEvent } from '../../../server/game/gameweek.ts';
-import { pointsFor } from '../../../server/game/scoring.ts';
-import { settleDailyPicks } from '../../../server/modules/daily-challenge/settle.ts';
+import type { DailyChallengeDto } from '#core/contract/play.ts';
+import type { EventStatus } from '#core/contract/predictions.ts';
+import { credits, events, markets, outcomes } from '#server/db/schema.ts';
+import { gameweekOfEvent } from '#core/game/gameweek.ts';
+import { pointsFor } from '#core/game/scoring.ts';
+import { settleDailyPicks } from '#server/modules/daily-challenge/settle.ts';
 import { call, createGuest, createPlayer, type Signed } from '../account/account-test-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { testClock, type TestClock } from '../predictions/sync-helpers.ts';

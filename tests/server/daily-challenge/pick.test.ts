@@ -2,10 +2,10 @@
 // match starts by the server's clock, refused with a clear message otherwise.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../server/contract/errors.ts';
-import type { DailyChallengeDto } from '../../../server/contract/play.ts';
-import { dailyPicks } from '../../../server/db/schema.ts';
-import { DAILY_MESSAGES } from '../../../server/modules/daily-challenge/refusals.ts';
+import type { ApiErrorBody } from '#core/contract/errors.ts';
+import type { DailyChallengeDto } from '#core/contract/play.ts';
+import { dailyPicks } from '#server/db/schema.ts';
+import { DAILY_MESSAGES } from '#server/modules/daily-challenge/refusals.ts';
 import {
   addEvent,
   buildDailyTestApp,

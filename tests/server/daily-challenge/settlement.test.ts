@@ -2,9 +2,9 @@
 // every seven correct days in a row earn, given once however often settlement runs.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyPicks } from '../../../server/db/schema.ts';
-import { dailyChallengeJobs } from '../../../server/modules/daily-challenge/jobs.ts';
-import { DAILY_SETTLEMENT_LOCK } from '../../../server/modules/daily-challenge/settle.ts';
+import { dailyPicks } from '#server/db/schema.ts';
+import { dailyChallengeJobs } from '#server/modules/daily-challenge/jobs.ts';
+import { DAILY_SETTLEMENT_LOCK } from '#server/modules/daily-challenge/settle.ts';
 import { postgresUrl, testConfig } from '../helpers/build-test-app.ts';
 import { quietLog } from '../predictions/sync-helpers.ts';
 import {

@@ -7,8 +7,8 @@ import {
   withinAllowance,
   type AllowancePick,
   type WeekAllowance,
-} from '../../../server/game/allowance.ts';
-import { lost, voided, won } from '../../../server/game/types.ts';
+} from '#core/game/allowance.ts';
+import { lost, voided, won } from '#core/game/types.ts';
 
 const pick = (
   eventId: string,

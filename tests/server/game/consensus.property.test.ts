@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FeedMarketKey } from '../../../server/feeds/odds-feed.ts';
-import { consensus, type BookQuotes } from '../../../server/game/consensus.ts';
-import { CONSENSUS_MIN_BOOKS, OUTRIGHT_BOOKSUM } from '../../../server/game/rules.ts';
+import type { FeedMarketKey } from '#core/game/feed.ts';
+import { consensus, type BookQuotes } from '#core/game/consensus.ts';
+import { CONSENSUS_MIN_BOOKS, OUTRIGHT_BOOKSUM } from '#core/game/rules.ts';
 
 type Fault = 'none' | 'price-one' | 'nan' | 'missing' | 'lay' | 'extra' | 'arbitrage';
 

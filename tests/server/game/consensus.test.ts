@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedBookmaker, FeedMarketKey, FeedOutcome } from '../../../server/feeds/odds-feed.ts';
-import { consensus, type BookQuotes, type Consensus } from '../../../server/game/consensus.ts';
-import { pointsFor } from '../../../server/game/scoring.ts';
+import type { FeedBookmaker, FeedMarketKey, FeedOutcome } from '#core/game/feed.ts';
+import { consensus, type BookQuotes, type Consensus } from '#core/game/consensus.ts';
+import { pointsFor } from '#core/game/scoring.ts';
 
 /** A bookmaker as the feed gives it (FeedBookmaker is what consensus takes). */
 function book(key: string, outcomes: FeedOutcome[], market: FeedMarketKey = 'h2h'): FeedBookmaker {

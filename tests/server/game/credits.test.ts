@@ -9,7 +9,7 @@ import {
   creditsUsableIn,
   gameweekGrant,
   type HeldCredit,
-} from '../../../server/game/credits.ts';
+} from '#core/game/credits.ts';
 
 const now = new Date('2026-11-18T12:00:00Z');
 const credit = (id: string, type: HeldCredit['type'], extra: Partial<HeldCredit> = {}): HeldCredit => ({

@@ -6,7 +6,7 @@ import {
   dailyStreak,
   type ChallengeCandidate,
   type DailyResult,
-} from '../../../server/game/daily-challenge.ts';
+} from '#core/game/daily-challenge.ts';
 
 const event = (
   eventId: string,

@@ -11,7 +11,7 @@ import {
   previousGameweek,
   weeksInIsoYear,
   type GameweekId,
-} from '../../../server/game/gameweek.ts';
+} from '#core/game/gameweek.ts';
 
 const at = (iso: string) => new Date(iso);
 const WEEK_MS = 7 * 86_400_000;

@@ -7,8 +7,8 @@ import {
   savedEntry,
   settlementEntry,
   type LedgerEntry,
-} from '../../../server/game/ledger.ts';
-import { lost, voided, won, type PickResult } from '../../../server/game/types.ts';
+} from '#core/game/ledger.ts';
+import { lost, voided, won, type PickResult } from '#core/game/types.ts';
 
 /** Appends the settlement entry, as the settlement job would. */
 function settle(entries: LedgerEntry[], pickId: string, result: PickResult): LedgerEntry | null {

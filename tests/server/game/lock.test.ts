@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocked, isVisibleToOthers, lockTimeOf, weeklyPickWindow } from '../../../server/game/lock.ts';
+import { isLocked, isVisibleToOthers, lockTimeOf, weeklyPickWindow } from '#core/game/lock.ts';
 
 const kickOff = '2026-11-21T15:00:00Z'; // Saturday of 2026-W47
 const at = (iso: string) => new Date(iso);

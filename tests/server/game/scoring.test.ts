@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { holdsSlot, pointsFor, scorePick, voidRefunds } from '../../../server/game/scoring.ts';
-import { lost, voided, won } from '../../../server/game/types.ts';
+import { holdsSlot, pointsFor, scorePick, voidRefunds } from '#core/game/scoring.ts';
+import { lost, voided, won } from '#core/game/types.ts';
 
 describe('pointsFor', () => {
   it('is ten times the fair decimal odds, rounded (rules §2 examples)', () => {

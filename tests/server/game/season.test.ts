@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isSeasonOver,
-  seasonCalendarOf,
-  seasonId,
-  seasonOf,
-  type Season,
-} from '../../../server/game/season.ts';
+import { isSeasonOver, seasonCalendarOf, seasonId, seasonOf, type Season } from '#core/game/season.ts';
 
 function span(season: Season): [string, string, string] {
   return [season.label, season.startsAt.toISOString(), season.endsAt.toISOString()];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settleOutrightPick, settlePick, type SettlingEvent } from '../../../server/game/settlement.ts';
-import { lost, voided, won } from '../../../server/game/types.ts';
+import { settleOutrightPick, settlePick, type SettlingEvent } from '#core/game/settlement.ts';
+import { lost, voided, won } from '#core/game/types.ts';
 
 const match = (home: string, away: string, extra: Partial<SettlingEvent> = {}): SettlingEvent => ({
   status: 'completed',

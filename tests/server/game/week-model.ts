@@ -9,14 +9,14 @@ import {
   canRevokeExtraPrediction,
   withinAllowance,
   type WeekAllowance,
-} from '../../../server/game/allowance.ts';
+} from '#core/game/allowance.ts';
 import {
   canUndoMultiplier,
   checkBonusPointsRedemption,
   checkExtraPredictionRedemption,
   checkMultiplierRedemption,
   type HeldCredit,
-} from '../../../server/game/credits.ts';
+} from '#core/game/credits.ts';
 import {
   boardTotals,
   bonusEntry,
@@ -24,10 +24,10 @@ import {
   savedEntry,
   settlementEntry,
   type LedgerEntry,
-} from '../../../server/game/ledger.ts';
-import { isLocked, weeklyPickWindow, type LockableEvent } from '../../../server/game/lock.ts';
-import { CREDITS_PER_GAMEWEEK, WEEKLY_PREDICTIONS } from '../../../server/game/rules.ts';
-import { lost, voided, won, type PickResult, type VoidReason } from '../../../server/game/types.ts';
+} from '#core/game/ledger.ts';
+import { isLocked, weeklyPickWindow, type LockableEvent } from '#core/game/lock.ts';
+import { CREDITS_PER_GAMEWEEK, WEEKLY_PREDICTIONS } from '#core/game/rules.ts';
+import { lost, voided, won, type PickResult, type VoidReason } from '#core/game/types.ts';
 
 export const WEEK_START = Date.parse('2026-11-16T00:00:00Z'); // Monday of 2026-W47
 export const COMPETITIONS = ['epl', 'nba', 'nfl'] as const;

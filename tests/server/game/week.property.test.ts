@@ -5,7 +5,7 @@
 
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import type { VoidReason } from '../../../server/game/types.ts';
+import type { VoidReason } from '#core/game/types.ts';
 import { COMPETITIONS, play, type Command } from './week-model.ts';
 
 const PLAYERS = 2;

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { createApp, type AppOptions } from '../../../server/app.ts';
-import type { ServerConfig } from '../../../server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client.ts';
+import { createApp, type AppOptions } from '#server/app.ts';
+import type { ServerConfig } from '#server/config.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 
 export const postgresUrl = process.env.DATABASE_URL || undefined;
 export const redisUrl = process.env.REDIS_URL || undefined;

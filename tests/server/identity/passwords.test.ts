@@ -2,14 +2,14 @@
 // own and together, long passwords kept whole, common passwords refused; the policy served to the SPA.
 import { parseOptions } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonPasswordCount, isCommonPassword } from '../../../server/identity/common-passwords.ts';
+import { commonPasswordCount, isCommonPassword } from '#server/identity/common-passwords.ts';
 import {
   commonPasswordMessage,
   defaultPasswordPolicy,
   passwordProblems,
   type PasswordPolicy,
-} from '../../../server/identity/password-policy.ts';
-import { createPasswords } from '../../../server/identity/passwords.ts';
+} from '#server/identity/password-policy.ts';
+import { createPasswords } from '#server/identity/passwords.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 const passwords = createPasswords();

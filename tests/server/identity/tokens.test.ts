@@ -3,7 +3,7 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenSigner, deriveKey, jwtAudience } from '../../../server/identity/tokens.ts';
+import { createTokenSigner, deriveKey, jwtAudience } from '#server/identity/tokens.ts';
 import { fakeClock } from '../auth/helpers.ts';
 
 const secret = 'a-test-secret-that-is-at-least-32-characters-long';

@@ -4,7 +4,7 @@ import {
   newRecoveryCodes,
   normalizeRecoveryCode,
   recoveryCodePattern,
-} from '../../../server/identity/recovery-codes.ts';
+} from '#server/identity/recovery-codes.ts';
 import {
   base32Decode,
   base32Encode,
@@ -14,7 +14,7 @@ import {
   otpauthUri,
   totpCode,
   totpStep,
-} from '../../../server/identity/totp.ts';
+} from '#server/identity/totp.ts';
 
 // RFC 6238 appendix B: the SHA-1 seed is the ASCII string "12345678901234567890".
 const rfcKey = base32Encode(Buffer.from('12345678901234567890'));

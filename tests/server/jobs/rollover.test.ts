@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../server/db/client.ts';
-import { credits, jobRuns } from '../../../server/db/schema.ts';
-import { rolloverJob } from '../../../server/modules/rollover/job.ts';
-import { rollOverGameweek } from '../../../server/modules/rollover/rollover.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { credits, jobRuns } from '#server/db/schema.ts';
+import { rolloverJob } from '#server/modules/rollover/job.ts';
+import { rollOverGameweek } from '#server/modules/rollover/rollover.ts';
 import { buildTestApp, postgresUrl, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { quietLog, testClock } from '../predictions/sync-helpers.ts';
 import { addPlayer } from '../settlement/fixtures.ts';

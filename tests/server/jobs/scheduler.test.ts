@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { JobContext, JobDefinition } from '../../../server/jobs/job.ts';
-import { createScheduler } from '../../../server/jobs/scheduler.ts';
+import type { JobContext, JobDefinition } from '#server/jobs/job.ts';
+import { createScheduler } from '#server/jobs/scheduler.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
 
 interface Recorder {

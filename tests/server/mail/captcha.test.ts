@@ -4,9 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DevCaptcha } from '../../../server/providers/captcha/dev-captcha.ts';
-import { SiteverifyCaptcha, siteverifyUrls } from '../../../server/providers/captcha/siteverify-captcha.ts';
-import captchaPlugin from '../../../server/plugins/captcha.ts';
+import { DevCaptcha } from '#server/providers/captcha/dev-captcha.ts';
+import { SiteverifyCaptcha, siteverifyUrls } from '#server/providers/captcha/siteverify-captcha.ts';
+import captchaPlugin from '#server/plugins/captcha.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
 
 const secret = 'captcha-secret-0x4AAA';

@@ -1,7 +1,7 @@
 // The whole app (tests/server/helpers/build-test-app.ts) with its log lines captured, for the tests of
 // the mail plugin and the dev outbox routes.
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../../../server/config.ts';
+import type { ServerConfig } from '#server/config.ts';
 import { buildTestApp, type TestDatabase } from '../helpers/build-test-app.ts';
 
 export interface MailTestApp {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drainingMailer, type MailMessage, type Mailer } from '../../../server/providers/mail/mailer.ts';
+import { drainingMailer, type MailMessage, type Mailer } from '#server/providers/mail/mailer.ts';
 
 const message: MailMessage = { to: 'ann@example.com', subject: 'Subject', text: 'text', html: '<p>html</p>' };
 

@@ -1,9 +1,9 @@
 // Without SMTP_URL the e-mails go to the outbox table: stored, announced in the log, listed by the
 // developer outbox routes (only when DEV_OUTBOX is on) and readable on its page.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../../../server/db/schema.ts';
-import type { OutboxDto } from '../../../server/modules/dev-outbox/schemas.ts';
-import { createOutboxStore } from '../../../server/providers/mail/outbox-store.ts';
+import { outbox } from '#server/db/schema.ts';
+import type { OutboxDto } from '#server/modules/dev-outbox/schemas.ts';
+import { createOutboxStore } from '#server/providers/mail/outbox-store.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/build-test-app.ts';
 import { buildMailTestApp, type MailTestApp } from './mail-test-app.ts';
 

@@ -3,12 +3,12 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../../../server/db/schema.ts';
-import { createEmails } from '../../../server/providers/mail/emails.ts';
-import { inBackground, MailDeliveryError, sendInBackground } from '../../../server/providers/mail/mailer.ts';
-import { createOutboxStore, deliveredBody } from '../../../server/providers/mail/outbox-store.ts';
-import { SmtpMailer } from '../../../server/providers/mail/smtp-mailer.ts';
-import { verifyUnsubscribeToken } from '../../../server/providers/mail/unsubscribe-token.ts';
+import { outbox } from '#server/db/schema.ts';
+import { createEmails } from '#server/providers/mail/emails.ts';
+import { inBackground, MailDeliveryError, sendInBackground } from '#server/providers/mail/mailer.ts';
+import { createOutboxStore, deliveredBody } from '#server/providers/mail/outbox-store.ts';
+import { SmtpMailer } from '#server/providers/mail/smtp-mailer.ts';
+import { verifyUnsubscribeToken } from '#server/providers/mail/unsubscribe-token.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/build-test-app.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { captureLog } from './log-capture.ts';

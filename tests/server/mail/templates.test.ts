@@ -6,7 +6,7 @@ import {
   escapeHtml,
   resetPassword,
   type TemplateInput,
-} from '../../../server/providers/mail/templates/index.ts';
+} from '#server/providers/mail/templates/index.ts';
 
 const hostileName = `<script>alert("x")</script> & 'Bob'`;
 const input: TemplateInput = {

@@ -1,9 +1,6 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  unsubscribeToken,
-  verifyUnsubscribeToken,
-} from '../../../server/providers/mail/unsubscribe-token.ts';
+import { unsubscribeToken, verifyUnsubscribeToken } from '#server/providers/mail/unsubscribe-token.ts';
 
 const secret = 'a-test-secret-that-is-at-least-32-characters-long';
 const userId = '2f0c6a64-4d1e-4a4b-9a3e-0c6b1d1f7e21';

@@ -7,13 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PickSelection } from '../../../server/contract/play.ts';
-import { credits, events, ledgerEntries, predictions } from '../../../server/db/schema.ts';
-import { withinAllowance } from '../../../server/game/allowance.ts';
-import { CREDIT_TYPE_IDS } from '../../../server/game/credits.ts';
-import { CREDITS_PER_GAMEWEEK } from '../../../server/game/rules.ts';
-import { settleEvent } from '../../../server/modules/settlement/settle-event.ts';
-import { allowanceOf, creditsRedeemedFor, weeklyPicks } from '../../../server/modules/picks/week-store.ts';
+import type { PickSelection } from '#core/contract/play.ts';
+import { credits, events, ledgerEntries, predictions } from '#server/db/schema.ts';
+import { withinAllowance } from '#core/game/allowance.ts';
+import { CREDIT_TYPE_IDS } from '#core/game/credits.ts';
+import { CREDITS_PER_GAMEWEEK } from '#core/game/rules.ts';
+import { settleEvent } from '#server/modules/settlement/settle-event.ts';
+import { allowanceOf, creditsRedeemedFor, weeklyPicks } from '#server/modules/picks/week-store.ts';
 import {
   buildPlayTestApp,
   createGuest,

@@ -1,7 +1,7 @@
 // GET/PUT api/predictions/v1/MyWeek: the weekly slip saved whole, frozen prices, the allowance, one pick
 // per event, the lock, idempotent retries, and two saves at once on the last slot.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pointsFor } from '../../../server/game/scoring.ts';
+import { pointsFor } from '#core/game/scoring.ts';
 import {
   buildPlayTestApp,
   createGuest,

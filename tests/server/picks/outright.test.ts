@@ -1,9 +1,9 @@
 // PUT/DELETE api/predictions/v1/MyOutrightPicks/{eventId} (rules §5): one pick per player per outright
 // season, changeable until its lock, frozen at the outright price (cap 300), outside the weekly allowance.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PickDto } from '../../../server/contract/play.ts';
-import { seasons } from '../../../server/db/schema.ts';
-import { pointsFor } from '../../../server/game/scoring.ts';
+import type { PickDto } from '#core/contract/play.ts';
+import { seasons } from '#server/db/schema.ts';
+import { pointsFor } from '#core/game/scoring.ts';
 import {
   buildPlayTestApp,
   createGuest,

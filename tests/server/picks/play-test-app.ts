@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { SessionTokens } from '../../../server/contract/auth.ts';
+import type { SessionTokens } from '#core/contract/auth.ts';
 import type {
   CreditActionDto,
   CreditTypeId,
@@ -14,9 +14,9 @@ import type {
   PickSelection,
   RedeemCreditRequest,
   RevokeCreditRequest,
-} from '../../../server/contract/play.ts';
-import type { EventStatus } from '../../../server/contract/predictions.ts';
-import type { MarketType } from '../../../server/contract/static-lookups.ts';
+} from '#core/contract/play.ts';
+import type { EventStatus } from '#core/contract/predictions.ts';
+import type { MarketType } from '#core/contract/static-lookups.ts';
 import {
   events,
   ledgerEntries,
@@ -25,10 +25,10 @@ import {
   predictions,
   type LedgerEntryRow,
   type PredictionRow,
-} from '../../../server/db/schema.ts';
-import { gameweekOfEvent } from '../../../server/game/gameweek.ts';
-import { pointsFor } from '../../../server/game/scoring.ts';
-import { grantCredits, type CreditGrant } from '../../../server/modules/credits/grant.ts';
+} from '#server/db/schema.ts';
+import { gameweekOfEvent } from '#core/game/gameweek.ts';
+import { pointsFor } from '#core/game/scoring.ts';
+import { grantCredits, type CreditGrant } from '#server/modules/credits/grant.ts';
 import { call, createGuest, createPlayer, type Signed } from '../account/account-test-app.ts';
 import { buildTestApp, type TestApp, type TestDatabase } from '../helpers/build-test-app.ts';
 import { testClock, type TestClock } from '../predictions/sync-helpers.ts';

@@ -4,14 +4,14 @@
 import { serializerCompiler } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SportId } from '../../../server/contract/static-lookups.ts';
-import { events, seasons } from '../../../server/db/schema.ts';
-import { gameweekOf, type GameweekId } from '../../../server/game/gameweek.ts';
-import { livePicksOn } from '../../../server/modules/picks/pick-dto.ts';
-import { toEventDto } from '../../../server/modules/predictions/event-dto.ts';
-import { eventsChanged } from '../../../server/modules/predictions/events-changed.ts';
-import { seasonGameweek } from '../../../server/modules/predictions/events-view.ts';
-import { eventsSchema } from '../../../server/modules/predictions/schemas.ts';
+import type { SportId } from '#core/contract/static-lookups.ts';
+import { events, seasons } from '#server/db/schema.ts';
+import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
+import { livePicksOn } from '#server/modules/picks/pick-dto.ts';
+import { toEventDto } from '#server/modules/predictions/event-dto.ts';
+import { eventsChanged } from '#server/modules/predictions/events-changed.ts';
+import { seasonGameweek } from '#server/modules/predictions/events-view.ts';
+import { eventsSchema } from '#server/modules/predictions/schemas.ts';
 import {
   buildPlayTestApp,
   createGuest,

@@ -2,8 +2,8 @@
 // picks): every change made through this process shows in the next answer all the same. Nothing here
 // waits for a kept read to expire.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventDto, EventsDto } from '../../../server/contract/predictions.ts';
-import { eventsChanged } from '../../../server/modules/predictions/events-changed.ts';
+import type { EventDto, EventsDto } from '#core/contract/predictions.ts';
+import { eventsChanged } from '#server/modules/predictions/events-changed.ts';
 import {
   call,
   createPlayer,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from '../../../server/contract/errors.ts';
-import type { MyWeekDto, SeasonDto } from '../../../server/contract/play.ts';
-import type { EventsDto } from '../../../server/contract/predictions.ts';
-import { events, seasons, type SeasonRow } from '../../../server/db/schema.ts';
-import { pointsFor } from '../../../server/game/scoring.ts';
+import type { ApiErrorBody } from '#core/contract/errors.ts';
+import type { MyWeekDto, SeasonDto } from '#core/contract/play.ts';
+import type { EventsDto } from '#core/contract/predictions.ts';
+import { events, seasons, type SeasonRow } from '#server/db/schema.ts';
+import { pointsFor } from '#core/game/scoring.ts';
 import { call, createGuest } from '../account/account-test-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { syncer, testClock } from './sync-helpers.ts';

@@ -3,8 +3,8 @@
 // nothing to it: they show once the kept reads expire, and with 0 in the very next answer.
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventsDto } from '../../../server/contract/predictions.ts';
-import { predictions, refreshTokens } from '../../../server/db/schema.ts';
+import type { EventsDto } from '#core/contract/predictions.ts';
+import { predictions, refreshTokens } from '#server/db/schema.ts';
 import { call, type Signed } from '../account/account-test-app.ts';
 import { testClock } from './sync-helpers.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';

@@ -1,7 +1,7 @@
 import { ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { competitions, events, jobRuns } from '../../../server/db/schema.ts';
-import { seedReferenceData } from '../../../server/db/seed.ts';
+import { competitions, events, jobRuns } from '#server/db/schema.ts';
+import { seedReferenceData } from '#server/db/seed.ts';
 import { buildTestApp, openTestDatabase, type TestDatabase } from '../helpers/build-test-app.ts';
 import { testClock } from './sync-helpers.ts';
 

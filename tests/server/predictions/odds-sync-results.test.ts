@@ -2,13 +2,13 @@
 // score and its later correction each stamp result_updated_at (so settlement reruns) and reset nothing else.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitionByKey, type MatchCompetition } from '../../../server/feeds/demo/competitions.ts';
-import { fixtureModel } from '../../../server/feeds/demo/fixture-model.ts';
-import { fixturesBetween, type Fixture } from '../../../server/feeds/demo/fixtures.ts';
-import { matchResult, postponementNotice, type MatchResult } from '../../../server/feeds/demo/results.ts';
-import { ratingBook } from '../../../server/feeds/demo/strengths.ts';
-import { events, markets, outcomes, predictions, users } from '../../../server/db/schema.ts';
-import { isLocked } from '../../../server/game/lock.ts';
+import { competitionByKey, type MatchCompetition } from '#server/feeds/demo/competitions.ts';
+import { fixtureModel } from '#server/feeds/demo/fixture-model.ts';
+import { fixturesBetween, type Fixture } from '#server/feeds/demo/fixtures.ts';
+import { matchResult, postponementNotice, type MatchResult } from '#server/feeds/demo/results.ts';
+import { ratingBook } from '#server/feeds/demo/strengths.ts';
+import { events, markets, outcomes, predictions, users } from '#server/db/schema.ts';
+import { isLocked } from '#core/game/lock.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { syncer, testClock } from './sync-helpers.ts';
 

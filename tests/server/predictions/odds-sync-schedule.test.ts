@@ -1,7 +1,7 @@
 // The sync's pure decisions about a stored event: moved kick-offs, locks that never reopen, postponements
 // read from the database's memory, and when settlement must look again.
 import { describe, expect, it } from 'vitest';
-import { RESCHEDULE_TOLERANCE_MS } from '../../../server/feeds/the-odds-api/index.ts';
+import { RESCHEDULE_TOLERANCE_MS } from '#server/feeds/the-odds-api/index.ts';
 import {
   eventKind,
   lockTimeFor,
@@ -10,7 +10,7 @@ import {
   sameScores,
   statusAfter,
   type ScheduledEvent,
-} from '../../../server/modules/odds-sync/schedule.ts';
+} from '#server/modules/odds-sync/schedule.ts';
 
 const at = (iso: string) => new Date(iso);
 const kickOff = at('2026-01-04T15:00:00Z');

@@ -3,11 +3,11 @@
 // freeze after, and at any time of the year at least one outright is open to pick.
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitionByKey, type OutrightCompetition } from '../../../server/feeds/demo/competitions.ts';
-import { currentSeason, seasonWinner } from '../../../server/feeds/demo/outrights.ts';
-import { ratingBook } from '../../../server/feeds/demo/strengths.ts';
-import { events, markets, outcomes, seasons } from '../../../server/db/schema.ts';
-import { seasonOf } from '../../../server/game/season.ts';
+import { competitionByKey, type OutrightCompetition } from '#server/feeds/demo/competitions.ts';
+import { currentSeason, seasonWinner } from '#server/feeds/demo/outrights.ts';
+import { ratingBook } from '#server/feeds/demo/strengths.ts';
+import { events, markets, outcomes, seasons } from '#server/db/schema.ts';
+import { seasonOf } from '#core/game/season.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { syncer, testClock } from './sync-helpers.ts';
 

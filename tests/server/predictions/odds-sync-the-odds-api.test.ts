@@ -4,12 +4,12 @@
 // delay after the lock that must not reopen it), the final scores and a corrected one.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, markets, outcomes, predictions, users } from '../../../server/db/schema.ts';
-import { createOddsFeed } from '../../../server/feeds/create-feed.ts';
-import type { OddsFeed } from '../../../server/feeds/odds-feed.ts';
-import type { TheOddsApiFeed } from '../../../server/feeds/the-odds-api/index.ts';
-import { isLocked } from '../../../server/game/lock.ts';
-import { syncOdds, syncScores } from '../../../server/modules/odds-sync/sync.ts';
+import { events, markets, outcomes, predictions, users } from '#server/db/schema.ts';
+import { createOddsFeed } from '#server/feeds/create-feed.ts';
+import type { OddsFeed } from '#core/game/feed.ts';
+import type { TheOddsApiFeed } from '#server/feeds/the-odds-api/index.ts';
+import { isLocked } from '#core/game/lock.ts';
+import { syncOdds, syncScores } from '#server/modules/odds-sync/sync.ts';
 import { apiKey, recordingLog } from '../feeds/the-odds-api/harness.ts';
 import { fixture, ReplayServer } from '../feeds/the-odds-api/replay-server.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';

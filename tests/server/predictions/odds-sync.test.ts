@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/client.ts';
-import { bookmakerQuotes, competitions, events, markets, outcomes } from '../../../server/db/schema.ts';
-import { gameweekOf } from '../../../server/game/gameweek.ts';
-import { pointsFor } from '../../../server/game/scoring.ts';
-import { ODDS_SYNC_LOCK, syncOdds } from '../../../server/modules/odds-sync/sync.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { bookmakerQuotes, competitions, events, markets, outcomes } from '#server/db/schema.ts';
+import { gameweekOf } from '#core/game/gameweek.ts';
+import { pointsFor } from '#core/game/scoring.ts';
+import { ODDS_SYNC_LOCK, syncOdds } from '#server/modules/odds-sync/sync.ts';
 import { buildTestApp, postgresUrl, type TestApp } from '../helpers/build-test-app.ts';
 import { quietLog, syncer, testClock } from './sync-helpers.ts';
 

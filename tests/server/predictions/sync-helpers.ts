@@ -1,13 +1,13 @@
 // A settable clock, the demo feed on it, and syncs limited to a few competitions (a full sync of every
 // competition is slow enough to run once per suite only).
 import type { FastifyInstance } from 'fastify';
-import { createDemoFeed } from '../../../server/feeds/demo/index.ts';
+import { createDemoFeed } from '#server/feeds/demo/index.ts';
 import {
   syncOdds,
   syncScores,
   type SyncDependencies,
   type SyncResult,
-} from '../../../server/modules/odds-sync/sync.ts';
+} from '#server/modules/odds-sync/sync.ts';
 
 export interface TestClock {
   now(): Date;

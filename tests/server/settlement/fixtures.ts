@@ -2,9 +2,9 @@
 // (a prediction row plus its ledger through recordPickEntry), and readers of where picks stand.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { RoleId } from '../../../server/contract/account.ts';
-import type { EventScore, EventStatus } from '../../../server/contract/predictions.ts';
-import type { MarketType } from '../../../server/contract/static-lookups.ts';
+import type { RoleId } from '#core/contract/account.ts';
+import type { EventScore, EventStatus } from '#core/contract/predictions.ts';
+import type { MarketType } from '#core/contract/static-lookups.ts';
 import {
   events,
   ledgerEntries,
@@ -14,16 +14,12 @@ import {
   users,
   type LedgerEntryRow,
   type PredictionRow,
-} from '../../../server/db/schema.ts';
-import { gameweekOf, type GameweekId } from '../../../server/game/gameweek.ts';
-import { multiplierEntry, savedEntry, type LedgerEntry } from '../../../server/game/ledger.ts';
-import type { Executor } from '../../../server/identity/executor.ts';
-import { asPickEntry, recordPickEntry, toLedgerEntry } from '../../../server/modules/picks/ledger-store.ts';
-import {
-  decisionsOf,
-  groupDecisionsColumn,
-  pickSettlement,
-} from '../../../server/modules/picks/pick-standing.ts';
+} from '#server/db/schema.ts';
+import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
+import { multiplierEntry, savedEntry, type LedgerEntry } from '#core/game/ledger.ts';
+import type { Executor } from '#server/identity/executor.ts';
+import { asPickEntry, recordPickEntry, toLedgerEntry } from '#server/modules/picks/ledger-store.ts';
+import { decisionsOf, groupDecisionsColumn, pickSettlement } from '#server/modules/picks/pick-standing.ts';
 
 const unique = () => randomBytes(6).toString('hex');
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../../server/db/schema.ts';
+import { events } from '#server/db/schema.ts';
 import {
   CommandError,
   outrightWinnerCommand,
   outrightWinnerUsage,
-} from '../../../server/modules/settlement/outright-winner-command.ts';
+} from '#server/modules/settlement/outright-winner-command.ts';
 import { call, createPlayer, type Signed } from '../account/account-test-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { testClock } from '../predictions/sync-helpers.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, predictions } from '../../../server/db/schema.ts';
-import type { PickResult } from '../../../server/game/types.ts';
-import { settleEvent } from '../../../server/modules/settlement/settle-event.ts';
+import { events, predictions } from '#server/db/schema.ts';
+import type { PickResult } from '#core/game/types.ts';
+import { settleEvent } from '#server/modules/settlement/settle-event.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
   addEvent,

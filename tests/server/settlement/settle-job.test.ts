@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/client.ts';
-import { events } from '../../../server/db/schema.ts';
-import type { JobContext } from '../../../server/jobs/job.ts';
-import { settlementJob } from '../../../server/modules/settlement/job.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { events } from '#server/db/schema.ts';
+import type { JobContext } from '#server/jobs/job.ts';
+import { settlementJob } from '#server/modules/settlement/job.ts';
 import {
   SETTLEMENT_LOCK,
   settleEvent,
   settleFinishedEvents,
-} from '../../../server/modules/settlement/settle-event.ts';
+} from '#server/modules/settlement/settle-event.ts';
 import { buildTestApp, postgresUrl, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { quietLog, testClock } from '../predictions/sync-helpers.ts';
 import {

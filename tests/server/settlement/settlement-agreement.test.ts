@@ -5,13 +5,13 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStatus } from '../../../server/contract/predictions.ts';
-import { events } from '../../../server/db/schema.ts';
-import { gameweekOf, previousGameweek } from '../../../server/game/gameweek.ts';
-import { settlementEntry, type LedgerEntry } from '../../../server/game/ledger.ts';
-import { toLedgerEntry } from '../../../server/modules/picks/ledger-store.ts';
-import { outcomeResult } from '../../../server/modules/settlement/outcome-result.ts';
-import { settleEvent } from '../../../server/modules/settlement/settle-event.ts';
+import type { EventStatus } from '#core/contract/predictions.ts';
+import { events } from '#server/db/schema.ts';
+import { gameweekOf, previousGameweek } from '#core/game/gameweek.ts';
+import { settlementEntry, type LedgerEntry } from '#core/game/ledger.ts';
+import { toLedgerEntry } from '#server/modules/picks/ledger-store.ts';
+import { outcomeResult } from '#server/modules/settlement/outcome-result.ts';
+import { settleEvent } from '#server/modules/settlement/settle-event.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { addEvent, addPick, addPlayer, ledgerOf, ledgerRows, pickState, setResult } from './fixtures.ts';
 

@@ -6,7 +6,7 @@ import {
   pendingEventLimit,
   toastEvent,
   type AnalyticsOptions,
-} from '../../../src/analytics/index.ts';
+} from '#src/analytics/index.ts';
 
 const scriptUrl = 'https://analytics.test/script.js';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendScript, pushToDataLayer } from '../../../src/analytics/dom.ts';
+import { appendScript, pushToDataLayer } from '#src/analytics/dom.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';

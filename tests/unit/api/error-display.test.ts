@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeError } from '../../../src/api/index.ts';
+import { ApiError, describeError } from '#src/api/index.ts';
 import { english } from '../english.ts';
 
 function shown(error: unknown, prefix?: string) {

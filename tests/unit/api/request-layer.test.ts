@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createRequestLayer, type RequestLayerOptions } from '../../../src/api/index.ts';
+import { ApiError, createRequestLayer, type RequestLayerOptions } from '#src/api/index.ts';
 import { apiRootUrl, useMockServer } from './msw.ts';
 
 const server = useMockServer();

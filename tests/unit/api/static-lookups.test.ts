@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { EmailTypeDto, SportDto, SportGroupDto } from '../../../server/contract/static-lookups.ts';
-import { createRequestLayer } from '../../../src/api/index.ts';
-import { ping } from '../../../src/api/auth/ping.ts';
+import type { EmailTypeDto, SportDto, SportGroupDto } from '#core/contract/static-lookups.ts';
+import { createRequestLayer } from '#src/api/index.ts';
+import { ping } from '#src/api/auth/ping.ts';
 import {
   getActiveSportsAndCompetitions,
   getAllSportsAndCompetitions,
   getEmails,
   getOutrightSportsAndCompetitions,
   getSports,
-} from '../../../src/api/static-lookups/index.ts';
+} from '#src/api/static-lookups/index.ts';
 import { apiRootUrl, useMockServer } from './msw.ts';
 
 const server = useMockServer();

@@ -8,8 +8,8 @@ import {
   setApiUrlOverride,
   testEnvironmentWarning,
   type Settings,
-} from '../../../src/config/settings.ts';
-import { createAppStorage } from '../../../src/lib/storage.ts';
+} from '#src/config/settings.ts';
+import { createAppStorage } from '#src/lib/storage.ts';
 import { memoryStorage } from '../lib/memory-storage.ts';
 import { english } from '../english.ts';
 import baseFile from '../../../public/config/settings.json' with { type: 'json' };

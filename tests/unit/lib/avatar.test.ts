@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarColour, initials } from '../../../src/lib/avatar.ts';
+import { avatarColour, initials } from '#src/lib/avatar.ts';
 
 const hslPattern = /^hsl\((\d+), (\d+)%, (\d+)%\)$/;
 

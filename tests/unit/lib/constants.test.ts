@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as constants from '../../../src/lib/constants.ts';
+import * as constants from '#src/lib/constants.ts';
 
 describe('business constants (spec §9)', () => {
   it('holds the game limits', () => {

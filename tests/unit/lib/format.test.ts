@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import {
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  formatSelectionCounter,
-} from '../../../src/lib/format.ts';
+import { formatCurrency, formatDate, formatDateTime, formatSelectionCounter } from '#src/lib/format.ts';
 
 describe('formatDate / formatDateTime', () => {
   // Built from local parts so the expectation holds in any time zone the tests run in.

@@ -1,4 +1,4 @@
-import type { StorageBackend } from '../../../src/lib/storage.ts';
+import type { StorageBackend } from '#src/lib/storage.ts';
 
 /** A Map-backed stand-in for window.localStorage. */
 export function memoryStorage(

@@ -6,7 +6,7 @@ import {
   unreachableServerPopup,
   uploadFailedNotice,
   uploadSuccessfulNotice,
-} from '../../../src/lib/messages.ts';
+} from '#src/lib/messages.ts';
 import { english } from '../english.ts';
 
 describe('popup and notification texts (spec §8), exactly as written', () => {

@@ -6,7 +6,7 @@ import {
   isAuthenticatedUser,
   isGuestPlayer,
   isStandardPlayer,
-} from '../../../src/lib/roles.ts';
+} from '#src/lib/roles.ts';
 
 type Row = [
   role: string | null | undefined,

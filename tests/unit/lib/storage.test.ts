@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appStorage, createAppStorage, storageKey } from '../../../src/lib/storage.ts';
+import { appStorage, createAppStorage, storageKey } from '#src/lib/storage.ts';
 import { memoryStorage } from './memory-storage.ts';
 
 describe('app storage', () => {

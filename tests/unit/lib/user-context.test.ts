@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyUserContext,
-  isEmptyUserContext,
-  toUserContext,
-  userInitials,
-} from '../../../src/lib/user-context.ts';
+import { emptyUserContext, isEmptyUserContext, toUserContext, userInitials } from '#src/lib/user-context.ts';
 
 const jane = {
   userName: 'jane',

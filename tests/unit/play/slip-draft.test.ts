@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PickSlipSelection, PickSlipWeek } from '../../../machines/pick-slip.machine.ts';
-import { draftClicks, readDraft, writeDraft } from '../../../src/features/play/slip-draft.ts';
+import type { PickSlipSelection, PickSlipWeek } from '#machines/pick-slip.machine.ts';
+import { draftClicks, readDraft, writeDraft } from '#src/features/play/slip-draft.ts';
 
 const selection = (eventId: string, outcome: string, points = 20): PickSlipSelection => ({
   eventId,

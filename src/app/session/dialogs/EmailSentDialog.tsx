@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Trans } from '@lingui/react/macro';
-import type { linkAccountMachine } from '../../../../machines/link-account.machine.ts';
-import { AppDialog } from '../../dialogs/AppDialog.tsx';
+import type { linkAccountMachine } from '#machines/link-account.machine.ts';
+import { AppDialog } from '#src/app/dialogs/AppDialog.tsx';
 
 /** The confirmation after the link dialog sent its e-mail. */
 export function EmailSentDialog({ linkAccount }: { linkAccount: ActorRefFrom<typeof linkAccountMachine> }) {

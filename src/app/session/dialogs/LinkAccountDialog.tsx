@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { linkAccountMachine } from '../../../../machines/link-account.machine.ts';
-import { dialogMaxWidthPx } from '../../../lib/constants.ts';
-import { email, required } from '../../../lib/validation/basic.ts';
-import { mantineValidate } from '../../../lib/validation/runner.ts';
+import type { linkAccountMachine } from '#machines/link-account.machine.ts';
+import { dialogMaxWidthPx } from '#src/lib/constants.ts';
+import { email, required } from '#src/lib/validation/basic.ts';
+import { mantineValidate } from '#src/lib/validation/runner.ts';
 
 type LinkAccountActor = ActorRefFrom<typeof linkAccountMachine>;
 

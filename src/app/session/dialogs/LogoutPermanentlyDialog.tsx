@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { AppDialog } from '../../dialogs/AppDialog.tsx';
+import { AppDialog } from '#src/app/dialogs/AppDialog.tsx';
 
 interface LogoutPermanentlyDialogProps {
   opened: boolean;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
-import type { SessionSystem } from '../session-system.ts';
+import type { SessionSystem } from '#src/app/session/session-system.ts';
 import { EmailSentDialog } from './EmailSentDialog.tsx';
 import { LogoutPermanentlyDialog } from './LogoutPermanentlyDialog.tsx';
 import { SessionTimeoutDialog } from './SessionTimeoutDialog.tsx';

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Trans } from '@lingui/react/macro';
-import type { sessionTimeoutMachine } from '../../../../machines/session-timeout.machine.ts';
-import { AppDialog } from '../../dialogs/AppDialog.tsx';
+import type { sessionTimeoutMachine } from '#machines/session-timeout.machine.ts';
+import { AppDialog } from '#src/app/dialogs/AppDialog.tsx';
 
 /** The warning before an idle session is signed out (spec §2): Keep working or Sign out. */
 export function SessionTimeoutDialog({

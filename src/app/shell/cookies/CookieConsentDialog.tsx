@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { dialogMaxWidthPx } from '../../../lib/constants.ts';
+import { dialogMaxWidthPx } from '#src/lib/constants.ts';
 
 interface CookieConsentDialogProps {
   opened: boolean;

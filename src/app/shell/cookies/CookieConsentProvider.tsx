@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { cookieConsentMachine } from '../../../../machines/cookie-consent.machine.ts';
-import { useSessionSystem } from '../../session/SessionProvider.tsx';
+import type { cookieConsentMachine } from '#machines/cookie-consent.machine.ts';
+import { useSessionSystem } from '#src/app/session/SessionProvider.tsx';
 import { CookieConsentDialog } from './CookieConsentDialog.tsx';
 
 type ConsentSnapshot = SnapshotFrom<typeof cookieConsentMachine>;

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Stack } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { guestUserStatus } from '../../../lib/constants.ts';
-import { externalApps, namedRoutes } from '../../named-routes.ts';
-import { useAppServices } from '../../services/AppServices.tsx';
-import { useAccountDialogs, useAuth, useSession } from '../../session/SessionProvider.tsx';
+import { guestUserStatus } from '#src/lib/constants.ts';
+import { externalApps, namedRoutes } from '#src/app/named-routes.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useAccountDialogs, useAuth, useSession } from '#src/app/session/SessionProvider.tsx';
 
 /** A guest's way to a permanent account, step by step (spec §4 "Drawer buttons by status"). */
 function GuestActions({ onNavigate }: { onNavigate(): void }) {

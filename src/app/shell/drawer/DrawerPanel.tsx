@@ -12,11 +12,11 @@ import {
   IconUsersPlus,
 } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SportDto } from '../../../../server/contract/static-lookups.ts';
-import type { ApiData } from '../../data/useApiData.ts';
-import { externalApps, namedRoutes } from '../../named-routes.ts';
-import { useAppServices } from '../../services/AppServices.tsx';
-import { useSession } from '../../session/SessionProvider.tsx';
+import type { SportDto } from '#core/contract/static-lookups.ts';
+import type { ApiData } from '#src/app/data/useApiData.ts';
+import { externalApps, namedRoutes } from '#src/app/named-routes.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useSession } from '#src/app/session/SessionProvider.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import { DrawerActions } from './DrawerActions.tsx';
 import { visibleDrawerItems, type DrawerItemKey } from './drawer-items.ts';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ColorSwatch, Group, Loader, NavLink, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import type { SportDto } from '../../../../server/contract/static-lookups.ts';
-import { ErrorNotice } from '../../../features/common/ErrorNotice.tsx';
-import type { ApiData } from '../../data/useApiData.ts';
-import { namedRoutes } from '../../named-routes.ts';
+import type { SportDto } from '#core/contract/static-lookups.ts';
+import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import type { ApiData } from '#src/app/data/useApiData.ts';
+import { namedRoutes } from '#src/app/named-routes.ts';
 
 interface SportsSubmenuProps {
   sports: ApiData<SportDto[]>;

@@ -1,4 +1,4 @@
-import type { Session } from '../../session/session.ts';
+import type { Session } from '#src/app/session/session.ts';
 
 export const drawerItemKeys = [
   'goToAdminApp',

@@ -1,14 +1,14 @@
-import '../catalog.ts';
+import '#src/features/account-settings/catalog.ts';
 import { Link } from 'react-router-dom';
 import { Anchor, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { namedRoutes } from '../../../app/named-routes.ts';
-import { useAuth } from '../../../app/session/SessionProvider.tsx';
-import { toast } from '../../../app/toasts/toast.ts';
-import { guestUserStatus } from '../../../lib/constants.ts';
-import { ChangePasswordForm } from '../../change-password/ChangePasswordForm.tsx';
-import { PasswordPolicyGate } from '../../change-password/PasswordPolicyGate.tsx';
-import { AccountSection } from '../AccountSection.tsx';
+import { namedRoutes } from '#src/app/named-routes.ts';
+import { useAuth } from '#src/app/session/SessionProvider.tsx';
+import { toast } from '#src/app/toasts/toast.ts';
+import { guestUserStatus } from '#src/lib/constants.ts';
+import { ChangePasswordForm } from '#src/features/change-password/ChangePasswordForm.tsx';
+import { PasswordPolicyGate } from '#src/features/change-password/PasswordPolicyGate.tsx';
+import { AccountSection } from '#src/features/account-settings/AccountSection.tsx';
 
 function GuestNote() {
   const auth = useAuth();

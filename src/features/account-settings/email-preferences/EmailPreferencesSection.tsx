@@ -1,22 +1,22 @@
-import '../catalog.ts';
+import '#src/features/account-settings/catalog.ts';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/InlineInput.css';
 import { useState } from 'react';
 import { Button, Divider, Loader, Stack, Switch, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { EmailPreferencesDto } from '../../../../server/contract/account.ts';
-import type { EmailTypeDto } from '../../../../server/contract/static-lookups.ts';
-import { getEmailPreferences } from '../../../api/account/email-preferences.ts';
-import { putUnsubscribeAll } from '../../../api/account/unsubscribe-all.ts';
-import { updateEmailPreferences } from '../../../api/account/update-email-preferences.ts';
-import { getEmails } from '../../../api/static-lookups/get-emails.ts';
-import type { RequestLayer } from '../../../api/request-layer.ts';
-import { useApiData } from '../../../app/data/useApiData.ts';
-import { useAppServices } from '../../../app/services/AppServices.tsx';
-import { toast } from '../../../app/toasts/toast.ts';
-import { useSubmission } from '../../auth/use-submission.ts';
-import { ErrorNotice } from '../../common/ErrorNotice.tsx';
-import { AccountSection } from '../AccountSection.tsx';
+import type { EmailPreferencesDto } from '#core/contract/account.ts';
+import type { EmailTypeDto } from '#core/contract/static-lookups.ts';
+import { getEmailPreferences } from '#src/api/account/email-preferences.ts';
+import { putUnsubscribeAll } from '#src/api/account/unsubscribe-all.ts';
+import { updateEmailPreferences } from '#src/api/account/update-email-preferences.ts';
+import { getEmails } from '#src/api/static-lookups/get-emails.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
+import { useApiData } from '#src/app/data/useApiData.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { toast } from '#src/app/toasts/toast.ts';
+import { useSubmission } from '#src/features/auth/use-submission.ts';
+import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { AccountSection } from '#src/features/account-settings/AccountSection.tsx';
 
 interface Loaded {
   types: EmailTypeDto[];

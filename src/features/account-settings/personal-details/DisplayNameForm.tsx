@@ -1,14 +1,14 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { putDisplayName } from '../../../api/account/display-name.ts';
-import { useAppServices } from '../../../app/services/AppServices.tsx';
-import { useAuth } from '../../../app/session/SessionProvider.tsx';
-import { toast } from '../../../app/toasts/toast.ts';
-import { mantineValidate } from '../../../lib/validation/index.ts';
-import { useSubmission } from '../../auth/use-submission.ts';
-import { ErrorNotice } from '../../common/ErrorNotice.tsx';
-import { displayNameRules } from '../../signup/display-name-rules.ts';
+import { putDisplayName } from '#src/api/account/display-name.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useAuth } from '#src/app/session/SessionProvider.tsx';
+import { toast } from '#src/app/toasts/toast.ts';
+import { mantineValidate } from '#src/lib/validation/index.ts';
+import { useSubmission } from '#src/features/auth/use-submission.ts';
+import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { displayNameRules } from '#src/features/signup/display-name-rules.ts';
 
 interface DisplayNameValues {
   displayName: string;

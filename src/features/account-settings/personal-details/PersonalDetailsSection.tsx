@@ -1,13 +1,13 @@
-import '../catalog.ts';
+import '#src/features/account-settings/catalog.ts';
 import '@mantine/core/styles/Table.css';
 import { Loader, Table } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MyInfoDto, RoleId } from '../../../../server/contract/account.ts';
-import { getMyInfo } from '../../../api/account/my-info.ts';
-import { useApiData } from '../../../app/data/useApiData.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { ErrorNotice } from '../../common/ErrorNotice.tsx';
-import { AccountSection } from '../AccountSection.tsx';
+import type { MyInfoDto, RoleId } from '#core/contract/account.ts';
+import { getMyInfo } from '#src/api/account/my-info.ts';
+import { useApiData } from '#src/app/data/useApiData.ts';
+import { formatDate } from '#src/lib/format.ts';
+import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { AccountSection } from '#src/features/account-settings/AccountSection.tsx';
 import { DisplayNameForm } from './DisplayNameForm.tsx';
 
 function useRoleName(): (role: RoleId) => string {

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { mantineValidate, required } from '../../../lib/validation/index.ts';
-import { useSubmission } from '../../auth/use-submission.ts';
-import { ErrorNotice } from '../../common/ErrorNotice.tsx';
+import { mantineValidate, required } from '#src/lib/validation/index.ts';
+import { useSubmission } from '#src/features/auth/use-submission.ts';
+import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
 
 interface PasswordValues {
   password: string;

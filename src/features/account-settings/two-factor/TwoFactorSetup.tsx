@@ -3,17 +3,17 @@ import { Alert, Button, Code, Group, Loader, Stack, Text, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RecoveryCodesDto } from '../../../../server/contract/account.ts';
-import { describeError } from '../../../api/error-display.ts';
-import { enableTwoFactor } from '../../../api/account/two-factor-enable.ts';
-import { setUpTwoFactor } from '../../../api/account/two-factor-setup.ts';
-import type { RequestLayer } from '../../../api/request-layer.ts';
-import { useApiData } from '../../../app/data/useApiData.ts';
-import { useAppServices } from '../../../app/services/AppServices.tsx';
-import { messages } from '../../../lib/messages.ts';
-import { length, mantineValidate, numeric, required } from '../../../lib/validation/index.ts';
-import { useSubmission } from '../../auth/use-submission.ts';
-import { ErrorNotice } from '../../common/ErrorNotice.tsx';
+import type { RecoveryCodesDto } from '#core/contract/account.ts';
+import { describeError } from '#src/api/error-display.ts';
+import { enableTwoFactor } from '#src/api/account/two-factor-enable.ts';
+import { setUpTwoFactor } from '#src/api/account/two-factor-setup.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
+import { useApiData } from '#src/app/data/useApiData.ts';
+import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { messages } from '#src/lib/messages.ts';
+import { length, mantineValidate, numeric, required } from '#src/lib/validation/index.ts';
+import { useSubmission } from '#src/features/auth/use-submission.ts';
+import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
 
 interface CodeValues {
   code: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { competitions, type MatchCompetition } from '../../../../server/feeds/demo/competitions.ts';
-import { fixturesBetween } from '../../../../server/feeds/demo/fixtures.ts';
+import { competitions, type MatchCompetition } from '#server/feeds/demo/competitions.ts';
+import { fixturesBetween } from '#server/feeds/demo/fixtures.ts';
 import { allMarkets, feedAt, matchKeys, outrightKeys, SEED } from './feed-at.ts';
 
 const DAY = 86_400_000;

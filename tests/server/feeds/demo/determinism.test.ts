@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createDemoFeed } from '../../../../server/feeds/demo/index.ts';
-import { competitionByKey, type MatchCompetition } from '../../../../server/feeds/demo/competitions.ts';
-import { fixturesBetween } from '../../../../server/feeds/demo/fixtures.ts';
+import { createDemoFeed } from '#server/feeds/demo/index.ts';
+import { competitionByKey, type MatchCompetition } from '#server/feeds/demo/competitions.ts';
+import { fixturesBetween } from '#server/feeds/demo/fixtures.ts';
 import { allMarkets, feedAt, matchKeys, outrightKeys, SEED } from './feed-at.ts';
 
 const instant = '2026-03-14T16:00:00Z';

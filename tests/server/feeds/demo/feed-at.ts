@@ -1,5 +1,5 @@
-import type { OddsFeed } from '../../../../server/feeds/odds-feed.ts';
-import { createDemoFeed } from '../../../../server/feeds/demo/index.ts';
+import type { OddsFeed } from '#core/game/feed.ts';
+import { createDemoFeed } from '#server/feeds/demo/index.ts';
 
 export const SEED = 'longshot';
 

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { competitionByKey, type OutrightCompetition } from '../../../../server/feeds/demo/competitions.ts';
-import {
-  americanFootballSeason,
-  mastersSeason,
-  nbaSeason,
-} from '../../../../server/feeds/demo/outright-seasons.ts';
-import { currentSeason, seasonProbabilities, seasonWinner } from '../../../../server/feeds/demo/outrights.ts';
-import { ratingBook } from '../../../../server/feeds/demo/strengths.ts';
-import type { FeedEvent } from '../../../../server/feeds/odds-feed.ts';
+import { competitionByKey, type OutrightCompetition } from '#server/feeds/demo/competitions.ts';
+import { americanFootballSeason, mastersSeason, nbaSeason } from '#server/feeds/demo/outright-seasons.ts';
+import { currentSeason, seasonProbabilities, seasonWinner } from '#server/feeds/demo/outrights.ts';
+import { ratingBook } from '#server/feeds/demo/strengths.ts';
+import type { FeedEvent } from '#core/game/feed.ts';
 import { feedAt, SEED } from './feed-at.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');

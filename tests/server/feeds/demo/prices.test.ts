@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { booksum, roundPrice, withMargin } from '../../../../server/feeds/demo/bookmakers.ts';
+import { booksum, roundPrice, withMargin } from '#server/feeds/demo/bookmakers.ts';
 import {
   BAD_QUOTE_RATE,
   MATCH_BOOKSUM_BAND,
   MIN_BOOKMAKERS,
   OUTRIGHT_BOOKSUM_BAND,
-} from '../../../../server/feeds/demo/constants.ts';
-import type { FeedEvent, FeedMarket } from '../../../../server/feeds/odds-feed.ts';
+} from '#server/feeds/demo/constants.ts';
+import type { FeedEvent, FeedMarket } from '#core/game/feed.ts';
 import { allMarkets, feedAt, matchKeys, outrightKeys } from './feed-at.ts';
 
 const soccer = new Set(['soccer_epl', 'soccer_fa_cup', 'soccer_efl_champ']);

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  competitionByKey,
-  competitions,
-  type MatchCompetition,
-} from '../../../../server/feeds/demo/competitions.ts';
-import { CORRECTION_RATE, POSTPONEMENT_RATE } from '../../../../server/feeds/demo/constants.ts';
-import { fixtureModel } from '../../../../server/feeds/demo/fixture-model.ts';
-import { fixturesBetween, type Fixture } from '../../../../server/feeds/demo/fixtures.ts';
-import { matchModel } from '../../../../server/feeds/demo/match-model.ts';
-import { matchResult, postponementNotice } from '../../../../server/feeds/demo/results.ts';
-import { basketball, englishLeague } from '../../../../server/feeds/demo/sport-models.ts';
-import { ratingBook } from '../../../../server/feeds/demo/strengths.ts';
+import { competitionByKey, competitions, type MatchCompetition } from '#server/feeds/demo/competitions.ts';
+import { CORRECTION_RATE, POSTPONEMENT_RATE } from '#server/feeds/demo/constants.ts';
+import { fixtureModel } from '#server/feeds/demo/fixture-model.ts';
+import { fixturesBetween, type Fixture } from '#server/feeds/demo/fixtures.ts';
+import { matchModel } from '#server/feeds/demo/match-model.ts';
+import { matchResult, postponementNotice } from '#server/feeds/demo/results.ts';
+import { basketball, englishLeague } from '#server/feeds/demo/sport-models.ts';
+import { ratingBook } from '#server/feeds/demo/strengths.ts';
 import { feedAt, SEED } from './feed-at.ts';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 // The documented cost of each call (research/odds-data.md §1.1), which the budget guard charges in advance.
 import { describe, expect, it } from 'vitest';
-import { regionCount } from '../../../../server/feeds/the-odds-api/call-cost.ts';
-import { oddsCallCost, scoresCallCost, sportsCallCost } from '../../../../server/feeds/the-odds-api/index.ts';
+import { regionCount } from '#server/feeds/the-odds-api/call-cost.ts';
+import { oddsCallCost, scoresCallCost, sportsCallCost } from '#server/feeds/the-odds-api/index.ts';
 
 describe('call costs', () => {
   it('odds: 1 per region per market', () => {

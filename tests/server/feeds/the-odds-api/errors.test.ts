@@ -10,7 +10,7 @@ import {
   FeedNotFound,
   FeedRateLimited,
   FeedUnavailable,
-} from '../../../../server/feeds/the-odds-api/index.ts';
+} from '#server/feeds/the-odds-api/index.ts';
 import { apiKey, feedUnderTest } from './harness.ts';
 import { ReplayServer } from './replay-server.ts';
 

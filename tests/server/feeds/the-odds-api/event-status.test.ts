@@ -1,11 +1,8 @@
 // The status of an event from what The Odds API says (completed, scores) and what it does not (postponed):
 // a kick-off moved more than an hour later, or no score a day after the kick-off.
 import { describe, expect, it } from 'vitest';
-import { inferStatus, KickOffMemory } from '../../../../server/feeds/the-odds-api/event-status.ts';
-import {
-  NOT_STARTED_AFTER_MS,
-  RESCHEDULE_TOLERANCE_MS,
-} from '../../../../server/feeds/the-odds-api/index.ts';
+import { inferStatus, KickOffMemory } from '#server/feeds/the-odds-api/event-status.ts';
+import { NOT_STARTED_AFTER_MS, RESCHEDULE_TOLERANCE_MS } from '#server/feeds/the-odds-api/index.ts';
 
 const hour = 60 * 60 * 1_000;
 const kickOff = Date.parse('2026-01-10T15:00:00Z');

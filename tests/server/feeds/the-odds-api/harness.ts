@@ -5,7 +5,7 @@ import {
   type FeedLog,
   type TheOddsApiFeed,
   type TheOddsApiFeedOptions,
-} from '../../../../server/feeds/the-odds-api/index.ts';
+} from '#server/feeds/the-odds-api/index.ts';
 
 export const apiKey = 'k3y5ecret0dd5a9e8f7c6b5a4d3c2b1a0';
 

@@ -1,7 +1,7 @@
 // Usage credits: the quota headers read and logged after each call, the monthly budget guard that refuses a
 // call before sending it, and the circuit breaker that OUT_OF_USAGE_CREDITS opens until the month turns.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FeedBudgetExhausted, FeedOutOfCredits } from '../../../../server/feeds/the-odds-api/index.ts';
+import { FeedBudgetExhausted, FeedOutOfCredits } from '#server/feeds/the-odds-api/index.ts';
 import { apiKey, feedUnderTest } from './harness.ts';
 import { ReplayServer } from './replay-server.ts';
 

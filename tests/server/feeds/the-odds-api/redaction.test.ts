@@ -2,10 +2,7 @@
 // leak. A real pino logger captures everything the client logs through a run of successes, retries and
 // every kind of refusal; the key appears in none of it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createTheOddsApiFeed,
-  type TheOddsApiFeedOptions,
-} from '../../../../server/feeds/the-odds-api/index.ts';
+import { createTheOddsApiFeed, type TheOddsApiFeedOptions } from '#server/feeds/the-odds-api/index.ts';
 import { captureLog } from '../../mail/log-capture.ts';
 import { apiKey, testClock } from './harness.ts';
 import { ReplayServer } from './replay-server.ts';

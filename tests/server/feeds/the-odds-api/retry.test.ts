@@ -1,6 +1,6 @@
 // The waits between attempts: doubling from the base, capped; Retry-After as seconds or an HTTP date.
 import { describe, expect, it } from 'vitest';
-import { backoffMs, defaultRetryPolicy, retryAfterMs } from '../../../../server/feeds/the-odds-api/retry.ts';
+import { backoffMs, defaultRetryPolicy, retryAfterMs } from '#server/feeds/the-odds-api/retry.ts';
 
 describe('backoffMs', () => {
   it('doubles from 1 s and stops at 30 s', () => {

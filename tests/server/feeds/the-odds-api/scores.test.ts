@@ -2,7 +2,7 @@
 // the provider's order (not home first), null before the start, and the status read from completed, the
 // scores and the kick-off (the API has no postponed flag).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FeedInvalidRequest } from '../../../../server/feeds/the-odds-api/index.ts';
+import { FeedInvalidRequest } from '#server/feeds/the-odds-api/index.ts';
 import { apiKey, feedUnderTest } from './harness.ts';
 import { fixture, ReplayServer } from './replay-server.ts';
 

@@ -2,7 +2,7 @@
 // answer normalised to the Feed* types with the traps handled (different totals lines per book, exchange
 // lay markets, outrights without teams, the older answer without sport_title or market last_update).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FeedBadResponse, FeedInvalidRequest } from '../../../../server/feeds/the-odds-api/index.ts';
+import { FeedBadResponse, FeedInvalidRequest } from '#server/feeds/the-odds-api/index.ts';
 import { apiKey, feedUnderTest } from './harness.ts';
 import { fixture, ReplayServer } from './replay-server.ts';
 

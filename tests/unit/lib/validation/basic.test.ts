@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alphaDash, email, numeric, phone, required } from '../../../../src/lib/validation/index.ts';
+import { alphaDash, email, numeric, phone, required } from '#src/lib/validation/index.ts';
 import { english } from '../../english.ts';
 
 describe('required', () => {

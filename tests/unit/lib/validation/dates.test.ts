@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterToday, dateAfter, dateBefore, parseDay } from '../../../../src/lib/validation/index.ts';
+import { afterToday, dateAfter, dateBefore, parseDay } from '#src/lib/validation/index.ts';
 import { english } from '../../english.ts';
 
 const today = () => new Date(2025, 9, 21, 18, 30); // 21/10/2025, evening

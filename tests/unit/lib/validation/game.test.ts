@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  leagueCode,
-  notAlreadyPicked,
-  picksLimit,
-  termsLabel,
-} from '../../../../src/lib/validation/index.ts';
+import { leagueCode, notAlreadyPicked, picksLimit, termsLabel } from '#src/lib/validation/index.ts';
 import { english } from '../../english.ts';
 
 const leagueCodeMessage = 'The code provided does not match the format for a league joining code.';

@@ -5,7 +5,7 @@ import {
   validateFields,
   type PasswordPolicy,
   type Rule,
-} from '../../../../src/lib/validation/index.ts';
+} from '#src/lib/validation/index.ts';
 import { english } from '../../english.ts';
 
 const lenient: PasswordPolicy = {

@@ -7,7 +7,7 @@ import {
   minCharacters,
   required,
   validateFields,
-} from '../../../../src/lib/validation/index.ts';
+} from '#src/lib/validation/index.ts';
 import { english, i18n } from '../../english.ts';
 
 const rules = {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  length,
-  maxCharacters,
-  maxValue,
-  minCharacters,
-  minValue,
-} from '../../../../src/lib/validation/index.ts';
+import { length, maxCharacters, maxValue, minCharacters, minValue } from '#src/lib/validation/index.ts';
 import { english } from '../../english.ts';
 
 describe('maxCharacters', () => {

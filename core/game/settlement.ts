@@ -1,6 +1,6 @@
 // A pick's result from the feed's final score (rules §2): correct, wrong or void, or not known yet.
 
-import type { FeedScore } from '../feeds/odds-feed.ts';
+import type { FeedScore } from '#core/game/feed.ts';
 import { gameweekOfEvent, type GameweekId } from './gameweek.ts';
 import { lost, voided, won, type PickResult } from './types.ts';
 

@@ -2,7 +2,7 @@
 // bookmaker, median across bookmakers per outcome, renormalised to sum 1; bad quotes left out. An
 // outright's books may each list part of its field (fieldConsensus).
 
-import type { FeedMarketKey, FeedOutcome } from '../feeds/odds-feed.ts';
+import type { FeedMarketKey, FeedOutcome } from '#core/game/feed.ts';
 import { booksum, marginMethodFor, removeMargin, type MarginMethod } from './margin.ts';
 import { CONSENSUS_MIN_BOOKS, MATCH_BOOKSUM, OUTRIGHT_BOOKSUM } from './rules.ts';
 

@@ -1,7 +1,7 @@
 // Margin removal for one bookmaker's prices on one market: decimal odds in, fair probabilities out
 // (research/odds-data.md §3). Callers pass only valid prices (finite, > 1).
 
-import type { FeedMarketKey } from '../feeds/odds-feed.ts';
+import type { FeedMarketKey } from '#core/game/feed.ts';
 
 export type MarginMethod = 'proportional' | 'power';
 

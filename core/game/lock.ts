@@ -1,7 +1,7 @@
 // When a pick locks (rules §1, §5, §9): at its event's kick-off by the server's clock. Before the lock a
 // pick may be made, changed or removed; after it the pick is frozen and other players may see it.
 
-import type { FeedEventStatus } from '../feeds/odds-feed.ts';
+import type { FeedEventStatus } from '#core/game/feed.ts';
 import { gameweekOf, gameweekOfEvent } from './gameweek.ts';
 
 export interface LockableEvent {
