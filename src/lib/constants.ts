@@ -1,9 +1,6 @@
 // The game's business constants (product spec §9 and the code tables of §3-4), each stated once.
 // Everything else reads them from here so a rule change is a one-line edit.
 
-/** Predictions a player makes in the weekly game. */
-export const weeklyPredictions = 5;
-
 /** How long each session cookie lives, in hours (fractions allowed: the two-factor token lives 15 min). */
 export const cookieLifetimeHours = {
   bearer: 24,

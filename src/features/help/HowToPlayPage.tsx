@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { weeklyPredictions } from '#src/lib/constants.ts';
+import { WEEKLY_PREDICTIONS } from '#core/game/rules.ts';
 
 /** `id` lets other pages link straight to a rule (/how-to-play#points). */
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -17,7 +17,7 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 
 /** The rules in brief (design/game-rules.md); the numbers come from the game's constants. */
 export function HowToPlayPage() {
-  const picks = weeklyPredictions;
+  const picks = WEEKLY_PREDICTIONS;
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>

@@ -3,15 +3,19 @@
 import type { PickSlipSelection, PickSlipWeek } from '#machines/pick-slip.machine.ts';
 import type { MyWeekDto, PickDto } from '#core/contract/play.ts';
 import type { EventDto, MarketDto, OutcomeDto } from '#core/contract/predictions.ts';
+import { holdsSlot as resultHoldsSlot } from '#core/game/scoring.ts';
+import type { PickResult } from '#core/game/types.ts';
 import { formatDate } from '#src/lib/format.ts';
 
-// Rules §2: a void for a cancelled, abandoned or postponed event gives the pick's slot back (a push
-// or a tie does not). The server counts the same way (server/game/scoring.ts holdsSlot).
-const refundingVoids = new Set<PickDto['voidReason']>(['cancelled', 'abandoned', 'postponed']);
+function resultOf({ result, voidReason }: Pick<PickDto, 'result' | 'voidReason'>): PickResult | null {
+  if (result === null) return null;
+  if (result !== 'void') return { kind: result };
+  return voidReason ? { kind: 'void', reason: voidReason } : null;
+}
 
-/** Whether a saved pick still uses one of the week's predictions. */
+/** Whether a saved pick still uses one of the week's predictions: the server's rule, read off its DTO. */
 export function holdsSlot(pick: Pick<PickDto, 'result' | 'voidReason'>): boolean {
-  return !(pick.result === 'void' && refundingVoids.has(pick.voidReason));
+  return resultHoldsSlot(resultOf(pick));
 }
 
 /** A weekly-game pick as a slip selection; outrights are outside the weekly allowance (rules §5). */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from '#src/lib/constants.ts';
+import { WEEKLY_PREDICTIONS } from '#core/game/rules.ts';
 
 describe('business constants (spec §9)', () => {
   it('holds the game limits', () => {
-    expect(constants.weeklyPredictions).toBe(5);
+    expect(WEEKLY_PREDICTIONS).toBe(5);
     expect(constants.initialsMaxLetters).toBe(3);
     expect(constants.leagueCodeLength).toBe(8);
     expect(constants.incorrectStatusFlagMs).toBe(2500);
