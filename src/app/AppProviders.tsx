@@ -4,11 +4,11 @@ import { I18nProvider } from '@lingui/react';
 import { toastEvent } from '#src/analytics/index.ts';
 import { i18n } from '#src/i18n/i18n.ts';
 import { AppErrorBoundary } from './dialogs/AppErrorBoundary.tsx';
-import { AppServicesProvider, type AppServices } from './services/AppServices.tsx';
+import { AppServicesProvider, type AppServices } from '#src/lib/services/AppServices.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { NoticeHost } from './toasts/NoticeHost.tsx';
-import type { ToastKind } from './toasts/toast.ts';
+import type { ToastKind } from '#src/lib/toast.ts';
 
 interface AppProvidersProps {
   services: AppServices;

@@ -6,7 +6,7 @@ import { appStorage, type AppStorage } from '#src/lib/storage.ts';
 import { App } from './App.tsx';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { createAppServices } from './services/create-services.ts';
-import { browserPageLoader, type PageLoader } from './services/page-loader.ts';
+import { browserPageLoader, type PageLoader } from '#src/lib/services/page-loader.ts';
 
 function storedLocale(storage: AppStorage): Locale {
   const stored = storage.get('currentLocale');

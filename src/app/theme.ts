@@ -40,17 +40,9 @@ const darkRed: MantineColorsTuple = [
   '#7d0707',
 ];
 
-export const palette = {
+const palette = {
   background: '#eceff1',
   surface: '#ffffff',
-} as const;
-
-/** The semantic colours toasts and alerts use, by the spec's names. */
-export const statusColour = {
-  success: 'green',
-  info: 'blue',
-  warning: 'orange',
-  error: 'error',
 } as const;
 
 export const theme = createTheme({

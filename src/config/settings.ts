@@ -50,9 +50,9 @@ export const defaultSettings: Settings = {
 };
 
 /** The environment file and page title use 'dev' when the settings name none. */
-export const defaultEnvironmentName = 'dev';
+const defaultEnvironmentName = 'dev';
 
-export function environmentName(environment: string): string {
+function environmentName(environment: string): string {
   return environment.trim() || defaultEnvironmentName;
 }
 

@@ -1,6 +1,6 @@
 // A user has one role id; the server's casing is not guaranteed, so every check ignores case.
 
-export const roles = {
+const roles = {
   Player: 'Player',
   GuestPlayer: 'GuestPlayer',
   PremiumPlayer: 'PremiumPlayer',

@@ -87,7 +87,7 @@ export function createAppStorage(backend: StorageBackend | null): AppStorage {
 }
 
 /** window.localStorage, or null where reading it throws (sandboxed frames, disabled cookies). */
-export function browserLocalStorage(): StorageBackend | null {
+function browserLocalStorage(): StorageBackend | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
-import { DateField } from '#src/app/dates/DateField.tsx';
-import { DateTimeField } from '#src/app/dates/DateTimeField.tsx';
-import { parseTypedDate } from '#src/app/dates/parse-date.ts';
+import { DateField } from '#src/components/dates/DateField.tsx';
+import { DateTimeField } from '#src/components/dates/DateTimeField.tsx';
+import { parseTypedDate } from '#src/components/dates/parse-date.ts';
 import { render, screen } from '../test-utils/render.tsx';
 
 describe('date fields', () => {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '#src/app/AppProviders.tsx';
-import { ChunkLoadError, lazyScreen, loadChunk } from '#src/app/routing/chunk-load.ts';
+import { ChunkLoadError, lazyScreen, loadChunk } from '#src/lib/chunk-load.ts';
 import { RouteErrorBoundary } from '#src/app/routing/RouteErrorScreen.tsx';
 import { chunkLoadTimeoutMs } from '#src/lib/constants.ts';
 import { renderApp } from '../test-utils/app.tsx';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import type { CaptchaApi } from '#src/features/captcha/provider-scripts.ts';
+import type { CaptchaApi } from '#src/components/captcha/provider-scripts.ts';
 import { renderApp } from '../test-utils/app.tsx';
 import { useMswServer } from '../test-utils/msw.ts';
 import { capture, passwordRequirements } from './screens-fixtures.ts';

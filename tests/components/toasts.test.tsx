@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { snackbar, snackbarNeverCloses, toast } from '#src/app/toasts/toast.ts';
+import { snackbar, snackbarNeverCloses, toast } from '#src/lib/toast.ts';
 import { renderApp } from '../test-utils/app.tsx';
 import { useMswServer } from '../test-utils/msw.ts';
 

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { tooManyRequestsPopup, unreachableServerPopup } from '#src/lib/messages.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { AppDialog } from './AppDialog.tsx';
 import { ReloadDialog } from './ReloadDialog.tsx';
 

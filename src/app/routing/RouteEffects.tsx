@@ -1,13 +1,13 @@
 import { useLayoutEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { pageTitle } from '#src/config/settings.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { useCurrentRoute } from './route-handle.ts';
 
 const cssSafe = (text: string) => text.replace(/[^A-Za-z0-9_-]/gu, '');
 
 /** `route-CurrentSport sport-Football`: lets styles differ per screen and per sport. */
-export function bodyClasses(routeName: string | undefined, sport: string | undefined): string[] {
+function bodyClasses(routeName: string | undefined, sport: string | undefined): string[] {
   const classes: string[] = [];
   if (routeName) classes.push(`route-${cssSafe(routeName)}`);
   if (sport && cssSafe(sport)) classes.push(`sport-${cssSafe(sport)}`);

@@ -1,11 +1,11 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { ChunkLoadErrorDialog } from '#src/app/dialogs/ChunkLoadErrorDialog.tsx';
 import { GlobalErrorDialog } from '#src/app/dialogs/GlobalErrorDialog.tsx';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
-import { isChunkLoadError } from './chunk-load.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { isChunkLoadError } from '#src/lib/chunk-load.ts';
 
 /** What a route shows when its code failed to arrive or it threw while rendering. */
-export function RouteErrorScreen({ error }: { error: unknown }) {
+function RouteErrorScreen({ error }: { error: unknown }) {
   const { pageLoader } = useAppServices();
   const chunkFailed = isChunkLoadError(error);
 

@@ -3,7 +3,7 @@ import type { Location, NavigationType } from 'react-router-dom';
 export type ScrollTarget = { kind: 'hash'; id: string } | { kind: 'position'; y: number } | { kind: 'top' };
 
 /** The events views (/play and below) share one scroll position, so switching sport keeps your place. */
-export function isEventsView(pathname: string): boolean {
+function isEventsView(pathname: string): boolean {
   return /^\/play(\/|$)/u.test(pathname);
 }
 

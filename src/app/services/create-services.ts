@@ -2,12 +2,12 @@ import { createAnalytics } from '#src/analytics/index.ts';
 import { createRequestLayer } from '#src/api/request-layer.ts';
 import { apiRoot, type Settings } from '#src/config/settings.ts';
 import type { AppStorage } from '#src/lib/storage.ts';
-import { createPopupStore } from '#src/app/dialogs/popup-store.ts';
-import { withRequestErrorPopups } from '#src/app/dialogs/request-error-popups.ts';
+import { createPopupStore } from '#src/lib/popups/popup-store.ts';
+import { withRequestErrorPopups } from '#src/lib/popups/request-error-popups.ts';
 import { sessionBridge } from '#src/app/session/session-bridge.ts';
 import { browserSessionCookies } from '#src/app/session/session-cookies.ts';
-import type { AppServices } from './AppServices.tsx';
-import type { PageLoader } from './page-loader.ts';
+import type { AppServices } from '#src/lib/services/AppServices.tsx';
+import type { PageLoader } from '#src/lib/services/page-loader.ts';
 
 interface ServiceDependencies {
   settings: Settings;

@@ -1,5 +1,5 @@
 import type { Settings } from '#src/config/settings.ts';
-import { devCaptchaToken } from '#src/features/captcha/dev-captcha.ts';
+import { devCaptchaToken } from '#src/components/captcha/dev-captcha.ts';
 
 /**
  * A visitor without a session is signed in anonymously on first load (spec §1), which needs a captcha

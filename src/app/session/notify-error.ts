@@ -1,6 +1,6 @@
 import { describeError } from '#src/api/error-display.ts';
 import { i18n } from '#src/i18n/i18n.ts';
-import { toast } from '#src/app/toasts/toast.ts';
+import { toast } from '#src/lib/toast.ts';
 
 /**
  * The error notification of a failed account step (spec §8: conversion, clearing the account): the

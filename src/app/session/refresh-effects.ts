@@ -4,7 +4,7 @@ import { easySignIn } from '#src/api/auth/easy-sign-in.ts';
 import { refreshToken } from '#src/api/auth/refresh-token.ts';
 import type { RequestLayer } from '#src/api/request-layer.ts';
 import type { AppStorage } from '#src/lib/storage.ts';
-import type { PageLoader } from '#src/app/services/page-loader.ts';
+import type { PageLoader } from '#src/lib/services/page-loader.ts';
 import type { SessionCookies } from './session-cookies.ts';
 
 export interface RefreshEffectsDependencies {

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { build, copyrightYear } from '#src/lib/constants.ts';
-import { namedRoutes } from '#src/app/named-routes.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
-import { disclaimer } from './disclaimer.ts';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { disclaimer } from '#src/lib/disclaimer.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
 
 const links: { to: string; label: ReactNode }[] = [

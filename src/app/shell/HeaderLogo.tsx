@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Badge, Group } from '@mantine/core';
 import { navigationEvent } from '#src/analytics/index.ts';
-import { namedRoutes } from '#src/app/named-routes.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { americanFootballBadge, basketballBadge, footballBadge, type BadgeSport } from './header-sports.ts';
 import { SportBadge } from './SportBadge.tsx';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { activateLocale, isSupportedLocale, supportedLocales } from '#src/i18n/i18n.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import classes from './LanguageSelector.module.css';
 
 const options = Object.entries(supportedLocales);

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { testEnvironmentWarning } from '#src/config/settings.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
 
 /** Tells testers why the first calls are slow; absent in production and on a developer's machine. */
 export function TestEnvironmentBanner() {

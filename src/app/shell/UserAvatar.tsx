@@ -3,9 +3,9 @@ import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { avatarColour } from '#src/lib/avatar.ts';
 import { userInitials } from '#src/lib/user-context.ts';
-import { externalApps, namedRoutes } from '#src/app/named-routes.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
-import { useSession } from '#src/app/session/SessionProvider.tsx';
+import { externalApps, namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { useSession } from '#src/lib/session/use-auth.ts';
 
 /** The player's avatar: their profile when there is a name, else the way to log in. */
 export function UserAvatar() {

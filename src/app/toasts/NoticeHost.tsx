@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createNotificationsStore, notifications, useNotifications } from '@mantine/notifications';
 import { toast as toastTiming } from '#src/lib/constants.ts';
-import { loadChunk } from '#src/app/routing/chunk-load.ts';
-import { statusColour } from '#src/app/theme.ts';
-import { bindNoticePresenter, snackbarNeverCloses, type ToastKind } from './toast.ts';
+import { loadChunk } from '#src/lib/chunk-load.ts';
+import { statusColour } from '#src/styles/status-colour.ts';
+import { bindNoticePresenter, snackbarNeverCloses, type ToastKind } from '#src/lib/toast.ts';
 
 interface NoticeHostProps {
   /** Told about every toast shown (the app sends it to analytics). */

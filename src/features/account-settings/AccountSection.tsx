@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { namedRoutes } from '#src/app/named-routes.ts';
-import { useAuth } from '#src/app/session/SessionProvider.tsx';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAuth } from '#src/lib/session/use-auth.ts';
 
 interface AccountSectionProps {
   title: ReactNode;

@@ -1,6 +1,6 @@
 import './catalog.ts';
 import { Trans } from '@lingui/react/macro';
-import { PlaceholderScreen } from '#src/features/common/PlaceholderScreen.tsx';
+import { PlaceholderScreen } from '#src/components/PlaceholderScreen.tsx';
 
 // The sections the accounts issue built live in their own folders; subscriptions arrive with the
 // memberships issue.

@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecoveryCodesDto } from '#core/contract/account.ts';
-import { namedRoutes } from '#src/app/named-routes.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
-import { useAuth } from '#src/app/session/SessionProvider.tsx';
-import { RecoveryCodesPanel } from '#src/features/account-settings/two-factor/RecoveryCodesPanel.tsx';
-import { TwoFactorSetup } from '#src/features/account-settings/two-factor/TwoFactorSetup.tsx';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { useAuth } from '#src/lib/session/use-auth.ts';
+import { RecoveryCodesPanel } from '#src/components/two-factor/RecoveryCodesPanel.tsx';
+import { TwoFactorSetup } from '#src/components/two-factor/TwoFactorSetup.tsx';
 import { createSetupTokenApi } from './setup-token-api.ts';
 
 /**

@@ -2,11 +2,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { confirmEmail } from '#src/api/auth/confirm-email.ts';
-import { useApiData } from '#src/app/data/useApiData.ts';
-import { namedRoutes } from '#src/app/named-routes.ts';
+import { useApiData } from '#src/hooks/use-api-data.ts';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
 import { AuthPageFrame } from './AuthPageFrame.tsx';
-import { LinkCallOutcome } from './LinkCallOutcome.tsx';
-import { linkParams } from './link-outcome.ts';
+import { LinkCallOutcome } from '#src/components/emailed-links/LinkCallOutcome.tsx';
+import { linkParams } from '#src/components/emailed-links/link-outcome.ts';
 
 /** /auth/confirm-email?userId&token: the link in the sign-up e-mail. */
 export function ConfirmEmailPage() {

@@ -4,13 +4,13 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { forgotPassword } from '#src/api/auth/forgot-password.ts';
-import { namedRoutes } from '#src/app/named-routes.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { email, mantineValidate, required } from '#src/lib/validation/index.ts';
-import { CaptchaField } from '#src/features/captcha/CaptchaField.tsx';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { CaptchaField } from '#src/components/captcha/CaptchaField.tsx';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { AuthPageFrame } from './AuthPageFrame.tsx';
-import { useSubmission } from './use-submission.ts';
+import { useSubmission } from '#src/hooks/use-submission.ts';
 
 interface ForgotPasswordValues {
   email: string;

@@ -4,20 +4,20 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPassword } from '#src/api/auth/reset-password.ts';
-import { namedRoutes } from '#src/app/named-routes.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { mantineValidate, type PasswordPolicy } from '#src/lib/validation/index.ts';
 import {
   NewPasswordFields,
   newPasswordRules,
   type NewPasswordValues,
-} from '#src/features/change-password/NewPasswordFields.tsx';
-import { PasswordPolicyGate } from '#src/features/change-password/PasswordPolicyGate.tsx';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+} from '#src/components/password/NewPasswordFields.tsx';
+import { PasswordPolicyGate } from '#src/components/password/PasswordPolicyGate.tsx';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { AuthPageFrame } from './AuthPageFrame.tsx';
-import { InvalidLinkNotice } from './InvalidLinkNotice.tsx';
-import { linkParams } from './link-outcome.ts';
-import { useSubmission } from './use-submission.ts';
+import { InvalidLinkNotice } from '#src/components/emailed-links/InvalidLinkNotice.tsx';
+import { linkParams } from '#src/components/emailed-links/link-outcome.ts';
+import { useSubmission } from '#src/hooks/use-submission.ts';
 
 interface ResetLink {
   userId: string;

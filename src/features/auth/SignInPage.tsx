@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Loader, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { namedRoutes } from '#src/app/named-routes.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
-import { useAuth } from '#src/app/session/SessionProvider.tsx';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { useAuth } from '#src/lib/session/use-auth.ts';
 import { signInResult } from '#src/lib/constants.ts';
 import { AuthPageFrame } from './AuthPageFrame.tsx';
 import { ConfigureTwoFactor } from './ConfigureTwoFactor.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
 import { SecondFactorStep, type SecondFactor } from './SecondFactorStep.tsx';
-import { SignInMessage } from './SignInMessage.tsx';
+import { SignInMessage } from '#src/components/SignInMessage.tsx';
 
 /**
  * /auth/: the sign-in app. The auth machine runs every step; this page shows the step it is in and

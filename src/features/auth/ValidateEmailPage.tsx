@@ -4,14 +4,14 @@ import { Alert, Button } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ValidateEmailAddressDto } from '#core/contract/account.ts';
 import { validateEmailAddress } from '#src/api/account/validate-email-address.ts';
-import { useApiData } from '#src/app/data/useApiData.ts';
-import { namedRoutes } from '#src/app/named-routes.ts';
-import { useAuth } from '#src/app/session/SessionProvider.tsx';
+import { useApiData } from '#src/hooks/use-api-data.ts';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAuth } from '#src/lib/session/use-auth.ts';
 import { guestUserStatus } from '#src/lib/constants.ts';
 import { AuthPageFrame } from './AuthPageFrame.tsx';
-import { InvalidLinkNotice } from './InvalidLinkNotice.tsx';
-import { LinkCallOutcome } from './LinkCallOutcome.tsx';
-import { linkParams } from './link-outcome.ts';
+import { InvalidLinkNotice } from '#src/components/emailed-links/InvalidLinkNotice.tsx';
+import { LinkCallOutcome } from '#src/components/emailed-links/LinkCallOutcome.tsx';
+import { linkParams } from '#src/components/emailed-links/link-outcome.ts';
 
 function Validated({ loginId }: { loginId: string }) {
   const { t } = useLingui();

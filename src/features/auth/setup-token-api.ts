@@ -1,6 +1,6 @@
 import { createRequestLayer, type RequestLayer } from '#src/api/request-layer.ts';
-import { withRequestErrorPopups } from '#src/app/dialogs/request-error-popups.ts';
-import type { AppServices } from '#src/app/services/AppServices.tsx';
+import { withRequestErrorPopups } from '#src/lib/popups/request-error-popups.ts';
+import type { AppServices } from '#src/lib/services/AppServices.tsx';
 import { apiRoot } from '#src/config/settings.ts';
 
 /**

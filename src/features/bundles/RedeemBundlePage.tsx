@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { PlaceholderScreen } from '#src/features/common/PlaceholderScreen.tsx';
+import { PlaceholderScreen } from '#src/components/PlaceholderScreen.tsx';
 
 /** /bundle/redeem and /bundle/{code}/redeem (the code arrives pre-filled from a link). */
 export function RedeemBundlePage() {

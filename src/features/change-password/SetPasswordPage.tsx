@@ -1,12 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { namedRoutes } from '#src/app/named-routes.ts';
-import { useAuth } from '#src/app/session/SessionProvider.tsx';
-import { toast } from '#src/app/toasts/toast.ts';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAuth } from '#src/lib/session/use-auth.ts';
+import { toast } from '#src/lib/toast.ts';
 import { guestUserStatus } from '#src/lib/constants.ts';
-import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import { PasswordPolicyGate } from './PasswordPolicyGate.tsx';
+import { ChangePasswordForm } from '#src/components/password/ChangePasswordForm.tsx';
+import { PasswordPolicyGate } from '#src/components/password/PasswordPolicyGate.tsx';
 
 function Explanation() {
   const auth = useAuth();

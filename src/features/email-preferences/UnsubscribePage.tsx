@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Stack, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { autoUnsubscribeAll } from '#src/api/account/auto-unsubscribe-all.ts';
-import { useApiData } from '#src/app/data/useApiData.ts';
-import { LinkCallOutcome } from '#src/features/auth/LinkCallOutcome.tsx';
-import { linkParams } from '#src/features/auth/link-outcome.ts';
+import { useApiData } from '#src/hooks/use-api-data.ts';
+import { LinkCallOutcome } from '#src/components/emailed-links/LinkCallOutcome.tsx';
+import { linkParams } from '#src/components/emailed-links/link-outcome.ts';
 
 /** /email-preferences/unsubscribe?userId&token: the one-click link at the foot of every e-mail. */
 export function UnsubscribePage() {

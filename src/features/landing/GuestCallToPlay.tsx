@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazyScreen } from '#src/app/routing/chunk-load.ts';
+import { lazyScreen } from '#src/lib/chunk-load.ts';
 
 // The captcha (and the form inputs it brings) would more than spend the first page's JS budget
 // (bench/bundle.ts): it loads when the visitor asks to play.

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { useAuth } from '#src/app/session/SessionProvider.tsx';
-import { SignInMessage } from '#src/features/auth/SignInMessage.tsx';
-import { CaptchaField } from '#src/features/captcha/CaptchaField.tsx';
+import { useAuth } from '#src/lib/session/use-auth.ts';
+import { SignInMessage } from '#src/components/SignInMessage.tsx';
+import { CaptchaField } from '#src/components/captcha/CaptchaField.tsx';
 
 /** The captcha a guest sign-up needs (EASY_SIGN_UP), then the sign-up itself. */
 export function GuestSignUp() {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DailyChallengeDto, DailyDayDto } from '#core/contract/play.ts';
+import type { DailyChallengeDto, DailyDayDto } from '#core/contract/daily-challenge.ts';
 import type { EventDto } from '#core/contract/predictions.ts';
 import { saveDailyPick } from '#src/api/daily-challenge/save-daily-pick.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
-import { toast } from '#src/app/toasts/toast.ts';
-import { useSubmission } from '#src/features/auth/use-submission.ts';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { useSubmission } from '#src/hooks/use-submission.ts';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { matchOutcomes } from './match-display.ts';
 
 interface PickFormProps {

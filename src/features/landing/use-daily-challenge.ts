@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { DailyChallengeDto } from '#core/contract/play.ts';
+import type { DailyChallengeDto } from '#core/contract/daily-challenge.ts';
 import { getDailyChallenge } from '#src/api/daily-challenge/get-daily-challenge.ts';
 import { getAllSportsAndCompetitions } from '#src/api/static-lookups/get-all-sports-and-competitions.ts';
-import { useApiData, type ApiData } from '#src/app/data/useApiData.ts';
+import { useApiData, type ApiData } from '#src/hooks/use-api-data.ts';
 
 export interface DailyChallengeData {
   challenge: ApiData<DailyChallengeDto>;

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { PlaceholderScreen } from '#src/features/common/PlaceholderScreen.tsx';
+import { PlaceholderScreen } from '#src/components/PlaceholderScreen.tsx';
 
 /** /league/join and /league/{id}/join. */
 export function JoinLeaguePage() {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { PlaceholderScreen } from '#src/features/common/PlaceholderScreen.tsx';
+import { PlaceholderScreen } from '#src/components/PlaceholderScreen.tsx';
 
 export function PaymentSuccessPage() {
   return <PlaceholderScreen title={<Trans>Subscription successful</Trans>} />;

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { SeasonDto } from '#core/contract/play.ts';
 import type { CompetitionDto } from '#core/contract/static-lookups.ts';
 import { getEvents } from '#src/api/predictions/get-events.ts';
-import { useApiData } from '#src/app/data/useApiData.ts';
-import { useAuth, useSession } from '#src/app/session/SessionProvider.tsx';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { useApiData } from '#src/hooks/use-api-data.ts';
+import { useAuth, useSession } from '#src/lib/session/use-auth.ts';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { EventList } from './EventList.tsx';
 
 interface ArchivedSeasonViewProps {

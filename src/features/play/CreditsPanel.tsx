@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Loader, Paper, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditDto, MyCreditsDto } from '#core/contract/play.ts';
-import type { ApiData } from '#src/app/data/useApiData.ts';
+import type { ApiData } from '#src/hooks/use-api-data.ts';
 import { creditTypes, type CreditType } from '#src/lib/constants.ts';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { actionKey, type CreditActions } from './use-credit-actions.ts';
 
 interface CreditsPanelProps {

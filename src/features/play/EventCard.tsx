@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PickSlipSelection } from '#machines/pick-slip.machine.ts';
 import type { PickDto } from '#core/contract/play.ts';
 import type { EventDto, MarketDto, OutcomeDto } from '#core/contract/predictions.ts';
-import { statusColour } from '#src/app/theme.ts';
+import { statusColour } from '#src/styles/status-colour.ts';
 import { formatDateTime } from '#src/lib/format.ts';
 import { isPickable, matchMarkets } from './play-model.ts';
 import { statusLabels } from './play-texts.ts';
@@ -31,12 +31,12 @@ interface EventCardProps {
 }
 
 /** A totals outcome names its line ("Over 2.5"); others read as they are. */
-export function outcomeLabel(market: Pick<MarketDto, 'key' | 'line'>, name: string): string {
+function outcomeLabel(market: Pick<MarketDto, 'key' | 'line'>, name: string): string {
   return market.key === 'totals' && market.line !== null ? `${name} ${market.line}` : name;
 }
 
 /** "Arsenal v Chelsea": how a match is named, on its card and to screen readers. */
-export function useMatchName(): (event: EventDto) => string {
+function useMatchName(): (event: EventDto) => string {
   const { t } = useLingui();
   return (event) => {
     const home = event.homeTeam ?? '';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PickDto } from '#core/contract/play.ts';
-import { statusColour } from '#src/app/theme.ts';
+import { statusColour } from '#src/styles/status-colour.ts';
 import { creditTypes } from '#src/lib/constants.ts';
 import { PickLedger } from './PickLedger.tsx';
 import { resultLabels, voidReasonLabels } from './play-texts.ts';

@@ -5,10 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditActionDto, SeasonDto } from '#core/contract/play.ts';
 import type { CompetitionDto } from '#core/contract/static-lookups.ts';
 import { getEvents, type EventsQuery } from '#src/api/predictions/get-events.ts';
-import { useApiData, type ApiData } from '#src/app/data/useApiData.ts';
-import { namedRoutes } from '#src/app/named-routes.ts';
-import { useAuth, useSession } from '#src/app/session/SessionProvider.tsx';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { useApiData, type ApiData } from '#src/hooks/use-api-data.ts';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAuth, useSession } from '#src/lib/session/use-auth.ts';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { CreditsPanel } from './CreditsPanel.tsx';
 import type { SlipControls } from './EventCard.tsx';
 import { EventList } from './EventList.tsx';
@@ -30,7 +30,7 @@ interface WeekViewProps {
 }
 
 /** A competition whose only market is the tournament winner is played per season, not per week. */
-export function playsBySeason(competition: CompetitionDto | null): boolean {
+function playsBySeason(competition: CompetitionDto | null): boolean {
   return competition !== null && competition.marketTypes.every((market) => market === 'outrights');
 }
 

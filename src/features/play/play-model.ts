@@ -14,12 +14,12 @@ function resultOf({ result, voidReason }: Pick<PickDto, 'result' | 'voidReason'>
 }
 
 /** Whether a saved pick still uses one of the week's predictions: the server's rule, read off its DTO. */
-export function holdsSlot(pick: Pick<PickDto, 'result' | 'voidReason'>): boolean {
+function holdsSlot(pick: Pick<PickDto, 'result' | 'voidReason'>): boolean {
   return resultHoldsSlot(resultOf(pick));
 }
 
 /** A weekly-game pick as a slip selection; outrights are outside the weekly allowance (rules §5). */
-export function selectionOf(pick: PickDto): PickSlipSelection | null {
+function selectionOf(pick: PickDto): PickSlipSelection | null {
   if (pick.marketKey === 'outrights') return null;
   return { eventId: pick.eventId, marketKey: pick.marketKey, outcome: pick.outcome, points: pick.points };
 }

@@ -4,8 +4,8 @@ import type { CreditActionDto, CreditTypeId } from '#core/contract/play.ts';
 import { redeemCredit } from '#src/api/credits/redeem-credit.ts';
 import { revokeCredit } from '#src/api/credits/revoke-credit.ts';
 import { describeError } from '#src/api/error-display.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
-import { toast } from '#src/app/toasts/toast.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { toast } from '#src/lib/toast.ts';
 import { messages } from '#src/lib/messages.ts';
 import { redeemedLabels, refusalOf, revokedLabels } from './play-texts.ts';
 

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import type { MyCreditsDto, MyWeekDto, WeekSummaryDto } from '#core/contract/play.ts';
 import { getMyCredits } from '#src/api/credits/get-my-credits.ts';
 import { getMyWeek } from '#src/api/predictions/get-my-week.ts';
-import { useApiData, type ApiData } from '#src/app/data/useApiData.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useApiData, type ApiData } from '#src/hooks/use-api-data.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
 
 export interface PlayWeek {
   /** The signed-in player's week; loading until it first arrives, then kept up to date in place. */

@@ -1,6 +1,6 @@
 import { Button, List, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { useCookieConsent } from '#src/app/shell/cookies/CookieConsentProvider.tsx';
+import { useCookieConsent } from '#src/lib/session/use-cookie-consent.ts';
 
 /** What this app really keeps on the player's device, and the way back to the consent choice. */
 export function CookiePolicyPage() {

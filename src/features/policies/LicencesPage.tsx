@@ -1,7 +1,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { disclaimer } from '#src/app/shell/disclaimer.ts';
+import { disclaimer } from '#src/lib/disclaimer.ts';
 
 // The open-source projects the player's browser runs, with their licences (all MIT).
 const openSourceLibraries = [

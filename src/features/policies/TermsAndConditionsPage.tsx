@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { PlaceholderScreen } from '#src/features/common/PlaceholderScreen.tsx';
+import { PlaceholderScreen } from '#src/components/PlaceholderScreen.tsx';
 
 // Legal wording comes from the operator, so this stays a placeholder until it is supplied.
 export function TermsAndConditionsPage() {

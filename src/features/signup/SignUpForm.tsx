@@ -5,17 +5,17 @@ import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { basicSignUp } from '#src/api/auth/basic-sign-up.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { email, mantineValidate, required, type PasswordPolicy } from '#src/lib/validation/index.ts';
-import { useSubmission } from '#src/features/auth/use-submission.ts';
-import { CaptchaField } from '#src/features/captcha/CaptchaField.tsx';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { useSubmission } from '#src/hooks/use-submission.ts';
+import { CaptchaField } from '#src/components/captcha/CaptchaField.tsx';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import {
   NewPasswordFields,
   newPasswordRules,
   type NewPasswordValues,
-} from '#src/features/change-password/NewPasswordFields.tsx';
-import { displayNameRules } from './display-name-rules.ts';
+} from '#src/components/password/NewPasswordFields.tsx';
+import { displayNameRules } from '#src/lib/validation/display-name-rules.ts';
 import { TermsCheckboxLabel } from './TermsCheckboxLabel.tsx';
 
 interface SignUpValues extends NewPasswordValues {

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { namedRoutes } from '#src/app/named-routes.ts';
-import { useAccountDialogs, useAuth } from '#src/app/session/SessionProvider.tsx';
-import { PasswordPolicyGate } from '#src/features/change-password/PasswordPolicyGate.tsx';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAuth } from '#src/lib/session/use-auth.ts';
+import { useAccountDialogs } from '#src/lib/session/session-context.ts';
+import { PasswordPolicyGate } from '#src/components/password/PasswordPolicyGate.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 import { SignUpSent } from './SignUpSent.tsx';
 

@@ -21,28 +21,28 @@ function textRule(test: (text: string) => boolean, message: ReturnType<Rule>): R
   };
 }
 
-export const passwordDigit: Rule = textRule(
+const passwordDigit: Rule = textRule(
   (text) => /\p{Nd}/u.test(text),
   msg`The input field must contain at least one digit.`,
 );
 
 /** "Special" as the server counts it: anything that is neither a letter nor a digit. */
-export const passwordSpecialCharacter: Rule = textRule(
+const passwordSpecialCharacter: Rule = textRule(
   (text) => /[^\p{L}\p{Nd}]/u.test(text),
   msg`The input field must contain at least one special character.`,
 );
 
-export const passwordCapital: Rule = textRule(
+const passwordCapital: Rule = textRule(
   (text) => /\p{Lu}/u.test(text),
   msg`The input field must contain at least one capital letter.`,
 );
 
-export const passwordLowercase: Rule = textRule(
+const passwordLowercase: Rule = textRule(
   (text) => /\p{Ll}/u.test(text),
   msg`The input field must contain at least one non-capital character.`,
 );
 
-export function passwordUniqueCharacters(count: number): Rule {
+function passwordUniqueCharacters(count: number): Rule {
   return (value) => {
     if (isEmpty(value)) return null;
     const text = asText(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeError } from '#src/api/index.ts';
+import { describeError } from '#src/api/error-display.ts';
+import { ApiError } from '#src/api/errors.ts';
 import { english } from '../english.ts';
 
 function shown(error: unknown, prefix?: string) {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createRequestLayer, type RequestLayerOptions } from '#src/api/index.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { createRequestLayer, type RequestLayerOptions } from '#src/api/request-layer.ts';
 import { apiRootUrl, useMockServer } from './msw.ts';
 
 const server = useMockServer();

@@ -1,15 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { EmailTypeDto, SportDto, SportGroupDto } from '#core/contract/static-lookups.ts';
-import { createRequestLayer } from '#src/api/index.ts';
 import { ping } from '#src/api/auth/ping.ts';
-import {
-  getActiveSportsAndCompetitions,
-  getAllSportsAndCompetitions,
-  getEmails,
-  getOutrightSportsAndCompetitions,
-  getSports,
-} from '#src/api/static-lookups/index.ts';
+import { createRequestLayer } from '#src/api/request-layer.ts';
+import { getActiveSportsAndCompetitions } from '#src/api/static-lookups/get-active-sports-and-competitions.ts';
+import { getAllSportsAndCompetitions } from '#src/api/static-lookups/get-all-sports-and-competitions.ts';
+import { getEmails } from '#src/api/static-lookups/get-emails.ts';
+import { getOutrightSportsAndCompetitions } from '#src/api/static-lookups/get-outright-sports-and-competitions.ts';
+import { getSports } from '#src/api/static-lookups/get-sports.ts';
 import { apiRootUrl, useMockServer } from './msw.ts';
 
 const server = useMockServer();

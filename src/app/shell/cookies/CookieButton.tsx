@@ -1,7 +1,7 @@
 import { ActionIcon, Affix } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
-import { useCookieConsent } from './CookieConsentProvider.tsx';
+import { useCookieConsent } from '#src/lib/session/use-cookie-consent.ts';
 
 /** Stays in the corner until the player has chosen, so the choice is always one click away. */
 export function CookieButton() {

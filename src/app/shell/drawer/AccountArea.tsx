@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { namedRoutes } from '#src/app/named-routes.ts';
-import { useSession } from '#src/app/session/SessionProvider.tsx';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useSession } from '#src/lib/session/use-auth.ts';
 
 /** Who is playing, at the top of the drawer, with the way to their profile or to sign up. */
 export function AccountArea({ onNavigate }: { onNavigate(): void }) {

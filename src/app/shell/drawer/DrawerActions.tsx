@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { Button, Stack } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { guestUserStatus } from '#src/lib/constants.ts';
-import { externalApps, namedRoutes } from '#src/app/named-routes.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
-import { useAccountDialogs, useAuth, useSession } from '#src/app/session/SessionProvider.tsx';
+import { externalApps, namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { useAuth, useSession } from '#src/lib/session/use-auth.ts';
+import { useAccountDialogs } from '#src/lib/session/session-context.ts';
 
 /** A guest's way to a permanent account, step by step (spec §4 "Drawer buttons by status"). */
 function GuestActions({ onNavigate }: { onNavigate(): void }) {

@@ -13,10 +13,10 @@ import {
 } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SportDto } from '#core/contract/static-lookups.ts';
-import type { ApiData } from '#src/app/data/useApiData.ts';
-import { externalApps, namedRoutes } from '#src/app/named-routes.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
-import { useSession } from '#src/app/session/SessionProvider.tsx';
+import type { ApiData } from '#src/hooks/use-api-data.ts';
+import { externalApps, namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { useSession } from '#src/lib/session/use-auth.ts';
 import { AccountArea } from './AccountArea.tsx';
 import { DrawerActions } from './DrawerActions.tsx';
 import { visibleDrawerItems, type DrawerItemKey } from './drawer-items.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { getSports } from '#src/api/static-lookups/get-sports.ts';
-import { useApiData } from '#src/app/data/useApiData.ts';
-import { loadChunk } from '#src/app/routing/chunk-load.ts';
+import { useApiData } from '#src/hooks/use-api-data.ts';
+import { loadChunk } from '#src/lib/chunk-load.ts';
 
 // The drawer's code arrives on its first opening: most visits never open it, and the first page
 // has a size budget.

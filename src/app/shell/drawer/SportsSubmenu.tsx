@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { ColorSwatch, Group, Loader, NavLink, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { SportDto } from '#core/contract/static-lookups.ts';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
-import type { ApiData } from '#src/app/data/useApiData.ts';
-import { namedRoutes } from '#src/app/named-routes.ts';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
+import type { ApiData } from '#src/hooks/use-api-data.ts';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
 
 interface SportsSubmenuProps {
   sports: ApiData<SportDto[]>;

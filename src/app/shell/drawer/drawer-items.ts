@@ -1,6 +1,6 @@
-import type { Session } from '#src/app/session/session.ts';
+import type { Session } from '#src/lib/session/session.ts';
 
-export const drawerItemKeys = [
+const drawerItemKeys = [
   'goToAdminApp',
   'howToPlay',
   'dailyChallenge',

@@ -2,12 +2,12 @@ import '#src/features/account-settings/catalog.ts';
 import { Link } from 'react-router-dom';
 import { Anchor, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { namedRoutes } from '#src/app/named-routes.ts';
-import { useAuth } from '#src/app/session/SessionProvider.tsx';
-import { toast } from '#src/app/toasts/toast.ts';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAuth } from '#src/lib/session/use-auth.ts';
+import { toast } from '#src/lib/toast.ts';
 import { guestUserStatus } from '#src/lib/constants.ts';
-import { ChangePasswordForm } from '#src/features/change-password/ChangePasswordForm.tsx';
-import { PasswordPolicyGate } from '#src/features/change-password/PasswordPolicyGate.tsx';
+import { ChangePasswordForm } from '#src/components/password/ChangePasswordForm.tsx';
+import { PasswordPolicyGate } from '#src/components/password/PasswordPolicyGate.tsx';
 import { AccountSection } from '#src/features/account-settings/AccountSection.tsx';
 
 function GuestNote() {

@@ -11,11 +11,11 @@ import { putUnsubscribeAll } from '#src/api/account/unsubscribe-all.ts';
 import { updateEmailPreferences } from '#src/api/account/update-email-preferences.ts';
 import { getEmails } from '#src/api/static-lookups/get-emails.ts';
 import type { RequestLayer } from '#src/api/request-layer.ts';
-import { useApiData } from '#src/app/data/useApiData.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
-import { toast } from '#src/app/toasts/toast.ts';
-import { useSubmission } from '#src/features/auth/use-submission.ts';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { useApiData } from '#src/hooks/use-api-data.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { useSubmission } from '#src/hooks/use-submission.ts';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { AccountSection } from '#src/features/account-settings/AccountSection.tsx';
 
 interface Loaded {

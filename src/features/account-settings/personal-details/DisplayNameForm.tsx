@@ -2,13 +2,13 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { putDisplayName } from '#src/api/account/display-name.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
-import { useAuth } from '#src/app/session/SessionProvider.tsx';
-import { toast } from '#src/app/toasts/toast.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { useAuth } from '#src/lib/session/use-auth.ts';
+import { toast } from '#src/lib/toast.ts';
 import { mantineValidate } from '#src/lib/validation/index.ts';
-import { useSubmission } from '#src/features/auth/use-submission.ts';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
-import { displayNameRules } from '#src/features/signup/display-name-rules.ts';
+import { useSubmission } from '#src/hooks/use-submission.ts';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
+import { displayNameRules } from '#src/lib/validation/display-name-rules.ts';
 
 interface DisplayNameValues {
   displayName: string;

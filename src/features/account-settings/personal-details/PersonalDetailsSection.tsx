@@ -4,9 +4,9 @@ import { Loader, Table } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyInfoDto, RoleId } from '#core/contract/account.ts';
 import { getMyInfo } from '#src/api/account/my-info.ts';
-import { useApiData } from '#src/app/data/useApiData.ts';
+import { useApiData } from '#src/hooks/use-api-data.ts';
 import { formatDate } from '#src/lib/format.ts';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { AccountSection } from '#src/features/account-settings/AccountSection.tsx';
 import { DisplayNameForm } from './DisplayNameForm.tsx';
 

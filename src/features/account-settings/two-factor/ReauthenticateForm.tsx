@@ -4,8 +4,8 @@ import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { mantineValidate, required } from '#src/lib/validation/index.ts';
-import { useSubmission } from '#src/features/auth/use-submission.ts';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { useSubmission } from '#src/hooks/use-submission.ts';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 
 interface PasswordValues {
   password: string;

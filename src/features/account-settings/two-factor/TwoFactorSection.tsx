@@ -6,16 +6,16 @@ import type { TwoFactorStatusDto } from '#core/contract/account.ts';
 import { disableTwoFactor } from '#src/api/account/two-factor-disable.ts';
 import { regenerateRecoveryCodes } from '#src/api/account/two-factor-regenerate.ts';
 import { getTwoFactorStatus } from '#src/api/account/two-factor-status.ts';
-import { useApiData } from '#src/app/data/useApiData.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
-import { useAuth } from '#src/app/session/SessionProvider.tsx';
-import { toast } from '#src/app/toasts/toast.ts';
+import { useApiData } from '#src/hooks/use-api-data.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { useAuth } from '#src/lib/session/use-auth.ts';
+import { toast } from '#src/lib/toast.ts';
 import { isAdminUser } from '#src/lib/roles.ts';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { AccountSection } from '#src/features/account-settings/AccountSection.tsx';
 import { ReauthenticateForm } from './ReauthenticateForm.tsx';
-import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
-import { TwoFactorSetup } from './TwoFactorSetup.tsx';
+import { RecoveryCodesPanel } from '#src/components/two-factor/RecoveryCodesPanel.tsx';
+import { TwoFactorSetup } from '#src/components/two-factor/TwoFactorSetup.tsx';
 
 type Task = 'enable' | 'regenerate' | 'disable' | null;
 

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { getPasswordRequirements } from '#src/api/auth/password-requirements.ts';
-import { useApiData } from '#src/app/data/useApiData.ts';
+import { useApiData } from '#src/hooks/use-api-data.ts';
 import type { PasswordPolicy } from '#src/lib/validation/index.ts';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 
 /**
  * Renders a new-password form once the server's policy has arrived, so the form validates against

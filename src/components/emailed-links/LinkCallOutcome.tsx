@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { ApiData } from '#src/app/data/useApiData.ts';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import type { ApiData } from '#src/hooks/use-api-data.ts';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { InvalidLinkNotice } from './InvalidLinkNotice.tsx';
 import { isRefusedLink } from './link-outcome.ts';
 

@@ -8,12 +8,12 @@ import { describeError } from '#src/api/error-display.ts';
 import { enableTwoFactor } from '#src/api/account/two-factor-enable.ts';
 import { setUpTwoFactor } from '#src/api/account/two-factor-setup.ts';
 import type { RequestLayer } from '#src/api/request-layer.ts';
-import { useApiData } from '#src/app/data/useApiData.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useApiData } from '#src/hooks/use-api-data.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { length, mantineValidate, numeric, required } from '#src/lib/validation/index.ts';
-import { useSubmission } from '#src/features/auth/use-submission.ts';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { useSubmission } from '#src/hooks/use-submission.ts';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 
 interface CodeValues {
   code: string;

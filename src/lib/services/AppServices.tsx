@@ -3,7 +3,7 @@ import type { Analytics } from '#src/analytics/index.ts';
 import type { RequestLayer } from '#src/api/request-layer.ts';
 import type { Settings } from '#src/config/settings.ts';
 import type { AppStorage } from '#src/lib/storage.ts';
-import type { PopupStore } from '#src/app/dialogs/popup-store.ts';
+import type { PopupStore } from '#src/lib/popups/popup-store.ts';
 import type { PageLoader } from './page-loader.ts';
 
 /** What screens and the shell use to reach the world; tests hand in their own. */

@@ -3,7 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import type { ReactNode } from 'react';
 import { Checkbox, Input, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { devCaptchaToken } from './dev-captcha.ts';
 import { ProviderCaptcha } from './ProviderCaptcha.tsx';
 

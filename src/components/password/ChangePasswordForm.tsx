@@ -3,11 +3,11 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { changePassword } from '#src/api/account/change-password.ts';
-import { useAppServices } from '#src/app/services/AppServices.tsx';
-import { useAuth } from '#src/app/session/SessionProvider.tsx';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { useAuth } from '#src/lib/session/use-auth.ts';
 import { mantineValidate, required, type PasswordPolicy } from '#src/lib/validation/index.ts';
-import { useSubmission } from '#src/features/auth/use-submission.ts';
-import { ErrorNotice } from '#src/features/common/ErrorNotice.tsx';
+import { useSubmission } from '#src/hooks/use-submission.ts';
+import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { NewPasswordFields, newPasswordRules, type NewPasswordValues } from './NewPasswordFields.tsx';
 
 interface ChangePasswordValues extends NewPasswordValues {

@@ -3,7 +3,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { messages } from '#src/lib/messages.ts';
-import { namedRoutes } from '#src/app/named-routes.ts';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
 
 /** /notfound, any unknown path, and where a 403 sends the player. */
 export function NotFoundPage() {

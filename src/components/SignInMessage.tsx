@@ -4,7 +4,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { SignInStatus } from '#core/contract/auth.ts';
-import { namedRoutes } from '#src/app/named-routes.ts';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
 import { signInResult } from '#src/lib/constants.ts';
 
 const colourByStatus: Record<SignInStatus, string> = {

@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { RequestLayer } from '../../api/request-layer.ts';
-import { useAppServices } from '../services/AppServices.tsx';
+import type { RequestLayer } from '#src/api/request-layer.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
 
-export type ApiData<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+export type ApiData<T> =
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /**
  * Runs `load` with the app's request layer once `enabled` turns on, once per `key`; `retry` runs it

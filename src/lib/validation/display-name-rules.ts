@@ -1,8 +1,8 @@
 import { maxCharacters, minCharacters, required, type Rule } from '#src/lib/validation/index.ts';
 
 // The server's bounds for the name other players see; it also refuses control characters.
-export const displayNameMinLength = 2;
-export const displayNameMaxLength = 30;
+const displayNameMinLength = 2;
+const displayNameMaxLength = 30;
 
 export const displayNameRules: Rule[] = [
   required,

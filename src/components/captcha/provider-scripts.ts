@@ -17,7 +17,7 @@ interface ProviderScript {
 }
 
 // Every third-party address the captcha may load, in one place; none is fetched unless configured.
-export const providerScripts: Record<RealCaptchaProvider, ProviderScript> = {
+const providerScripts: Record<RealCaptchaProvider, ProviderScript> = {
   turnstile: {
     url: (onload) => `https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit&onload=${onload}`,
     global: 'turnstile',
