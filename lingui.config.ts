@@ -2,7 +2,11 @@ import { defineConfig } from '@lingui/cli';
 
 // One catalog for the first page and the shell, and one per large lazily loaded area: a screen's strings
 // load with its chunk (src/features/<area>/catalog.ts), so they do not weigh on `/` (bench/bundle.ts).
-const lazyAreas = ['play', 'account-settings'];
+// An area's catalog also holds the strings of the shared components that area brings.
+const lazyAreas: Record<string, string[]> = {
+  play: ['src/features/play'],
+  'account-settings': ['src/features/account-settings', 'src/components/two-factor'],
+};
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -11,11 +15,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: lazyAreas.map((area) => `<rootDir>/src/features/${area}`),
+      exclude: Object.values(lazyAreas)
+        .flat()
+        .map((folder) => `<rootDir>/${folder}`),
     },
-    ...lazyAreas.map((area) => ({
+    ...Object.entries(lazyAreas).map(([area, folders]) => ({
       path: `<rootDir>/src/i18n/locales/{locale}/${area}`,
-      include: [`<rootDir>/src/features/${area}`],
+      include: folders.map((folder) => `<rootDir>/${folder}`),
     })),
   ],
 });
