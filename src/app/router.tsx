@@ -1,15 +1,55 @@
 import { useLayoutEffect, useMemo } from 'react';
 import {
   matchRoutes,
+  Navigate,
   useLocation,
   useNavigate,
   useRoutes,
   type Location,
   type NavigateFunction,
+  type RouteObject,
   type To,
 } from 'react-router-dom';
-import { RouteMatchesContext } from './routing/route-handle.ts';
-import { appRoutes } from './routes.tsx';
+import { routePaths, type RouteName } from '#src/lib/routes/paths.ts';
+import { routeTable, type PlainRouteName, type RouteEntry } from './route-table.ts';
+import { RouteMatchesContext, routeHandle } from './routing/route-handle.ts';
+import { AppLayout } from './shell/AppLayout.tsx';
+
+const table: Record<RouteName, RouteEntry> = routeTable;
+const routeNames = Object.keys(table) as RouteName[];
+
+/** A route's path below its parent's (both absolute patterns), without slashes at either end. */
+function pathBelow(pattern: string, parentPattern: string): string {
+  return pattern.slice(parentPattern.length).replace(/^\/+|\/+$/gu, '');
+}
+
+const redirectTo = (name: PlainRouteName) => <Navigate replace to={routePaths[name]} />;
+
+function toRouteObject(name: RouteName, parentPattern: string): RouteObject {
+  const entry = table[name];
+  const path = pathBelow(routePaths[name], parentPattern);
+  const place = path === '' ? { index: true as const } : { path };
+  if ('redirect' in entry) return { ...place, element: redirectTo(entry.redirect) };
+  const children = childrenOf(name, routePaths[name]);
+  if (entry.indexRedirect) children.unshift({ index: true, element: redirectTo(entry.indexRedirect) });
+  const handle = routeHandle(entry.handleName ?? name, entry.title);
+  if ('index' in place) return { ...place, Component: entry.screen, ...handle };
+  return { path, Component: entry.screen, ...handle, ...(children.length > 0 ? { children } : {}) };
+}
+
+function childrenOf(parent: RouteName | undefined, parentPattern: string): RouteObject[] {
+  return routeNames
+    .filter((name) => {
+      const entry = table[name];
+      return ('parent' in entry ? entry.parent : undefined) === parent;
+    })
+    .map((name) => toRouteObject(name, parentPattern));
+}
+
+/** The router's routes, built from the route table: the shell around every screen (which catches a screen's errors). */
+export const appRoutes: RouteObject[] = [
+  { path: '/', element: <AppLayout />, children: childrenOf(undefined, '/') },
+];
 
 // Declarative routing (useRoutes) rather than the data router: the app loads no route data, and the
 // data router's machinery is a tenth of the first page's script budget.

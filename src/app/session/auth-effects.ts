@@ -12,7 +12,7 @@ import { tfaSignIn } from '#src/api/auth/tfa-sign-in.ts';
 import type { RequestLayer } from '#src/api/request-layer.ts';
 import type { AppStorage } from '#src/lib/storage.ts';
 import { isEmptyUserContext, toUserContext, type UserContext } from '#src/lib/user-context.ts';
-import { externalApps, namedRoutes } from '#src/app/named-routes.ts';
+import { externalApps, namedRoutes } from '#src/lib/routes/paths.ts';
 import type { PageLoader } from '#src/app/services/page-loader.ts';
 import { notifyError } from './notify-error.ts';
 import type { SessionCookies } from './session-cookies.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { namedRoutes } from '#src/app/named-routes.ts';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
 import { email, mantineValidate, required } from '#src/lib/validation/index.ts';
 
 interface PasswordValues {

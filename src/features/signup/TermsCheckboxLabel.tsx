@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Anchor } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { namedRoutes } from '#src/app/named-routes.ts';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
 import { termsLabel } from '#src/lib/validation/index.ts';
 
 /** 'I have read and accept the' Terms and Conditions, the terms opening beside the form. */
