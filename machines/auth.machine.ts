@@ -1,19 +1,24 @@
-import { and, assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, forwardTo, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
-  signInStatus,
+  answeredSignIn,
+  failedSignIn,
   isGuestRole,
-  type GuestStatusCode,
-  type SessionTokens,
-  type SignInResult,
-  type TwoFactorChallenge,
-  type SecondFactorAnswer,
+  loggedIn,
+  noSignIn,
+  signInStatus,
+  tokensOf,
   type AnonymousAccount,
-  type AuthUser,
-  type SignInView,
-  type AuthInput,
   type AuthContext,
+  type AuthInput,
   type AuthMachineEvent,
+  type AuthUser,
+  type GuestUserStatusCode,
+  type SessionTokens,
+  type SignInResponse,
+  type SignInView,
+  type TwoFactorChallenge,
 } from './auth.types.ts';
+import { reportingToParent, twoFactorMachine, type TwoFactorOutput } from './two-factor.machine.ts';
 
 // Who is playing (spec §4 "Auth states", "On load", "Logout"). Every call and every write to the
 // browser is an injected actor or action: src/app/session provides them with `provide`.
@@ -21,58 +26,26 @@ import {
 // Callers import the vocabulary from here too: the machine file is the one name to know.
 export * from './auth.types.ts';
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-function tokensOf(result: SignInResult): SessionTokens {
-  return {
-    bearerToken: result.bearerToken ?? '',
-    refreshToken: result.refreshToken ?? '',
-    loginId: result.loginId ?? '',
-  };
-}
-
 function missing<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
     Promise.reject(new Error(`The auth machine's ${name} actor was not provided.`)),
   );
 }
 
-const noChallenge: TwoFactorChallenge = { tfaToken: '', loginId: '' };
-const noSignIn: SignInView = { status: null, message: null, setupToken: null };
-const loggedIn: SignInView = {
-  status: signInStatus.Success,
-  message: { code: 'loggedIn' },
-  setupToken: null,
-};
-const failure = (error: unknown): SignInView => ({
-  status: signInStatus.Failure,
-  message: { text: errorText(error) },
-  setupToken: null,
-});
-/** The server's own answer, as it stands (LockedOut, Failure, ConfigureTFA...). */
-const answered = (result: SignInResult): SignInView => ({
-  status: result.status,
-  message: { text: result.statusMessage },
-  setupToken: result.status === signInStatus.ConfigureTFA ? (result.tfaToken ?? null) : null,
-});
-
 const authSetup = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthMachineEvent,
     input: {} as AuthInput,
+    children: {} as { twoFactor: 'twoFactor' },
   },
   actors: {
-    easySignIn: missing<SignInResult>('easySignIn'),
+    easySignIn: missing<SignInResponse>('easySignIn'),
     easySignUp: missing<AnonymousAccount, { captchaToken: string }>('easySignUp'),
     whoAmI: missing<AuthUser>('whoAmI'),
-    fetchGuestStatus: missing<GuestStatusCode>('fetchGuestStatus'),
-    basicSignIn: missing<SignInResult, { email: string; password: string }>('basicSignIn'),
-    verifySecondFactor: missing<SignInResult, TwoFactorChallenge & { answer: SecondFactorAnswer }>(
-      'verifySecondFactor',
-    ),
+    fetchGuestStatus: missing<GuestUserStatusCode>('fetchGuestStatus'),
+    basicSignIn: missing<SignInResponse, { email: string; password: string }>('basicSignIn'),
+    twoFactor: reportingToParent(twoFactorMachine),
     signOut: missing<undefined>('signOut'),
     deleteAccount: missing<undefined, { token: string }>('deleteAccount'),
     refreshSession: missing<undefined>('refreshSession'),
@@ -90,7 +63,7 @@ const authSetup = setup({
     clearSessionCookies: () => {},
     redirectToSignIn: () => {},
     goToRoot: () => {},
-    guestStatusLoaded: (_, _status: GuestStatusCode) => {},
+    guestStatusLoaded: (_, _status: GuestUserStatusCode) => {},
     logAnonymousSignInFailure: (_, _failure: { reason: unknown }) => {},
     logGuestStatusFailure: (_, _failure: { error: unknown }) => {},
     notifyClearAccountFailed: (_, _failure: { error: unknown }) => {},
@@ -103,32 +76,35 @@ const authSetup = setup({
     hasTwoFactorChallenge: ({ context }) => context.twoFactor !== null,
     hasAnonymousUser: ({ context }) => context.hasAnonymousUser,
     canSignUpAnonymously: ({ context }) => Boolean(context.anonymousSignUpToken),
-    hasBearer: (_, result: SignInResult) => Boolean(result.bearerToken),
-    isTwoFactorChallenge: (_, result: SignInResult) =>
+    hasBearer: (_, result: SignInResponse) => Boolean(result.bearerToken),
+    isTwoFactorChallenge: (_, result: SignInResponse) =>
       !result.bearerToken &&
       Boolean(result.tfaToken && result.loginId) &&
       (result.status === signInStatus.Success || result.status === signInStatus.RequiresVerification),
-    isUnsuccessful: (_, result: SignInResult) => result.status !== signInStatus.Success,
+    isVerified: (_, output: TwoFactorOutput) => output.session !== null,
     isGuest: (_, user: AuthUser) => isGuestRole(user.userRoleId),
-  },
-  delays: {
-    /** The server's two-factor token lives 15 minutes (spec §9). */
-    twoFactorTokenLifetime: 15 * 60_000,
   },
 });
 
-/** Leaving the second step (cancelled, or its token expired): its cookies go. */
-const abandonTwoFactor = (why: 'expired' | 'cancelled') =>
-  [
-    authSetup.assign({
-      twoFactor: null,
-      signIn:
-        why === 'expired'
-          ? { status: null, message: { code: 'twoFactorExpired' }, setupToken: null }
-          : noSignIn,
-    }),
-    'clearTwoFactorChallenge',
-  ] as const;
+const noTokens: SessionTokens = { bearerToken: '', refreshToken: '', loginId: '' };
+const challengeOf = (context: AuthContext): TwoFactorChallenge =>
+  context.twoFactor ?? { tfaToken: '', loginId: '' };
+const verifyIdentity: SignInView = {
+  status: signInStatus.RequiresVerification,
+  message: { code: 'verifyIdentity' },
+  setupToken: null,
+};
+
+/** This browser's session ends: no user, the stored context and "authenticated" flag gone. */
+const forgetSession = [authSetup.assign({ user: null, authenticated: false }), 'clearLocalSession'] as const;
+/** The same for a guest whose account goes too: its stored credentials go with it. */
+const forgetGuest = [
+  authSetup.assign({ hasAnonymousUser: false, user: null, authenticated: false }),
+  'clearAnonymousUser',
+  'clearLocalSession',
+] as const;
+/** Signed out for good here: the cookies go, and a full load of the root leaves nothing in memory. */
+const leaveForRoot = ['clearSessionCookies', 'goToRoot'] as const;
 
 export const authMachine = authSetup.createMachine({
   id: 'auth',
@@ -145,12 +121,7 @@ export const authMachine = authSetup.createMachine({
   on: {
     VIRTUAL_LOGOUT: {
       target: '.signedOut',
-      actions: [
-        assign({ user: null, authenticated: false }),
-        'clearLocalSession',
-        'clearSessionCookies',
-        'goToRoot',
-      ],
+      actions: [...forgetSession, ...leaveForRoot],
     },
   },
   states: {
@@ -169,7 +140,7 @@ export const authMachine = authSetup.createMachine({
           ],
         },
         signingInAnonymously: {
-          entry: [assign({ user: null, authenticated: false }), 'clearLocalSession'],
+          entry: forgetSession,
           invoke: {
             id: 'easySignIn',
             src: 'easySignIn',
@@ -240,7 +211,7 @@ export const authMachine = authSetup.createMachine({
         },
         onError: {
           target: 'signedOut',
-          actions: assign({ signIn: ({ event }) => failure(event.error) }),
+          actions: assign({ signIn: ({ event }) => failedSignIn(event.error) }),
         },
       },
     },
@@ -260,10 +231,7 @@ export const authMachine = authSetup.createMachine({
             target: 'fetchingUser',
             actions: [
               { type: 'storeSession', params: ({ event }) => tokensOf(event.output) },
-              assign({
-                authenticated: true,
-                signIn: loggedIn,
-              }),
+              assign({ authenticated: true, signIn: loggedIn }),
             ],
           },
           {
@@ -274,100 +242,57 @@ export const authMachine = authSetup.createMachine({
                 tfaToken: event.output.tfaToken ?? '',
                 loginId: event.output.loginId ?? '',
               }),
-              signIn: {
-                status: signInStatus.RequiresVerification,
-                message: { code: 'verifyIdentity' },
-                setupToken: null,
-              },
+              signIn: verifyIdentity,
             }),
           },
-          // LockedOut, Failure, ConfigureTFA: the view explains them; a guest keeps playing.
-          {
-            guard: 'hasGuestUser',
-            target: 'session.anonymous',
-            actions: assign({ signIn: ({ event }) => answered(event.output) }),
-          },
-          { target: 'signedOut', actions: assign({ signIn: ({ event }) => answered(event.output) }) },
+          // LockedOut, Failure, ConfigureTFA: the view explains them.
+          { target: 'returning', actions: assign({ signIn: ({ event }) => answeredSignIn(event.output) }) },
         ],
-        onError: [
-          {
-            guard: 'hasGuestUser',
-            target: 'session.anonymous',
-            actions: assign({ signIn: ({ event }) => failure(event.error) }),
-          },
-          { target: 'signedOut', actions: assign({ signIn: ({ event }) => failure(event.error) }) },
-        ],
+        onError: {
+          target: 'returning',
+          actions: assign({ signIn: ({ event }) => failedSignIn(event.error) }),
+        },
       },
     },
 
+    /** The second step runs as its own machine; the views' events go to it, its end comes back. */
     awaitingTwoFactor: {
-      entry: { type: 'storeTwoFactorChallenge', params: ({ context }) => context.twoFactor ?? noChallenge },
-      after: {
-        twoFactorTokenLifetime: [
-          { guard: 'hasGuestUser', target: 'session.anonymous', actions: abandonTwoFactor('expired') },
-          { target: 'signedOut', actions: abandonTwoFactor('expired') },
+      entry: { type: 'storeTwoFactorChallenge', params: ({ context }) => challengeOf(context) },
+      invoke: {
+        id: 'twoFactor',
+        src: 'twoFactor',
+        input: ({ context }) => challengeOf(context),
+        onDone: [
+          {
+            guard: { type: 'isVerified', params: ({ event }) => event.output },
+            target: 'fetchingUser',
+            actions: [
+              'clearTwoFactorChallenge',
+              { type: 'storeSession', params: ({ event }) => event.output.session ?? noTokens },
+              assign({ authenticated: true, twoFactor: null, signIn: ({ event }) => event.output.signIn }),
+            ],
+          },
+          {
+            // Cancelled, or its token expired: its cookies go.
+            target: 'returning',
+            actions: [
+              assign({ twoFactor: null, signIn: ({ event }) => event.output.signIn }),
+              'clearTwoFactorChallenge',
+            ],
+          },
         ],
       },
       on: {
-        CANCEL_TWO_FACTOR: [
-          { guard: 'hasGuestUser', target: 'session.anonymous', actions: abandonTwoFactor('cancelled') },
-          { target: 'signedOut', actions: abandonTwoFactor('cancelled') },
-        ],
+        VERIFY_TFA_CODE: { actions: forwardTo('twoFactor') },
+        VERIFY_RECOVERY_CODE: { actions: forwardTo('twoFactor') },
+        CANCEL_TWO_FACTOR: { actions: forwardTo('twoFactor') },
+        TWO_FACTOR_ANSWERED: { actions: assign({ signIn: ({ event }) => event.signIn }) },
       },
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            VERIFY_TFA_CODE: 'verifying',
-            VERIFY_RECOVERY_CODE: 'verifying',
-          },
-        },
-        verifying: {
-          invoke: {
-            id: 'verifySecondFactor',
-            src: 'verifySecondFactor',
-            input: ({ context, event }) => {
-              assertEvent(event, ['VERIFY_TFA_CODE', 'VERIFY_RECOVERY_CODE']);
-              const answer: SecondFactorAnswer =
-                event.type === 'VERIFY_TFA_CODE'
-                  ? { kind: 'code', value: event.code }
-                  : { kind: 'recoveryCode', value: event.recoveryCode };
-              return { ...(context.twoFactor ?? noChallenge), answer };
-            },
-            onDone: [
-              {
-                guard: { type: 'hasBearer', params: ({ event }) => event.output },
-                target: '#auth.fetchingUser',
-                actions: [
-                  'clearTwoFactorChallenge',
-                  { type: 'storeSession', params: ({ event }) => tokensOf(event.output) },
-                  assign({ authenticated: true, twoFactor: null, signIn: loggedIn }),
-                ],
-              },
-              {
-                guard: { type: 'isUnsuccessful', params: ({ event }) => event.output },
-                target: 'idle',
-                actions: assign({ signIn: ({ event }) => answered(event.output) }),
-              },
-              {
-                // A success without a session cannot be used.
-                target: 'idle',
-                actions: assign({
-                  signIn: {
-                    status: signInStatus.Failure,
-                    message: { code: 'bearerMissing' },
-                    setupToken: null,
-                  },
-                }),
-              },
-            ],
-            onError: {
-              target: 'idle',
-              actions: assign({ signIn: ({ event }) => failure(event.error) }),
-            },
-          },
-        },
-      },
+    },
+
+    /** Back from a sign-in that did not happen: a guest keeps playing, anyone else is signed out. */
+    returning: {
+      always: [{ guard: 'hasGuestUser', target: 'session.anonymous' }, { target: 'signedOut' }],
     },
 
     /** Who the user is: asked after every new session and whenever the context must be reloaded. */
@@ -396,7 +321,7 @@ export const authMachine = authSetup.createMachine({
         ],
         onError: {
           target: 'signedOut',
-          actions: [assign({ user: null, authenticated: false }), 'clearLocalSession', 'redirectToSignIn'],
+          actions: [...forgetSession, 'redirectToSignIn'],
         },
       },
     },
@@ -452,32 +377,27 @@ export const authMachine = authSetup.createMachine({
     },
 
     signingOut: {
-      entry: [assign({ user: null, authenticated: false }), 'clearLocalSession'],
+      entry: forgetSession,
       invoke: {
         id: 'signOut',
         src: 'signOut',
         // The cookies go whatever the server said: this browser is signed out either way.
-        onDone: { target: 'signedOut', actions: ['clearSessionCookies', 'goToRoot'] },
-        onError: { target: 'signedOut', actions: ['clearSessionCookies', 'goToRoot'] },
+        onDone: { target: 'signedOut', actions: leaveForRoot },
+        onError: { target: 'signedOut', actions: leaveForRoot },
       },
     },
 
     clearingAccount: {
-      entry: [
-        assign({ hasAnonymousUser: false, user: null, authenticated: false }),
-        'clearAnonymousUser',
-        'clearLocalSession',
-      ],
+      entry: forgetGuest,
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: { target: 'signedOut', actions: ['clearSessionCookies', 'goToRoot'] },
+        onDone: { target: 'signedOut', actions: leaveForRoot },
         onError: {
           target: 'signedOut',
           actions: [
             { type: 'notifyClearAccountFailed', params: ({ event }) => ({ error: event.error }) },
-            'clearSessionCookies',
-            'goToRoot',
+            ...leaveForRoot,
           ],
         },
       },
@@ -496,13 +416,7 @@ export const authMachine = authSetup.createMachine({
             // A guest's session died with its account: forget it here only.
             guard: 'hasGuestUser',
             target: 'signedOut',
-            actions: [
-              assign({ hasAnonymousUser: false, user: null, authenticated: false }),
-              'clearAnonymousUser',
-              'clearLocalSession',
-              'clearSessionCookies',
-              'goToRoot',
-            ],
+            actions: [...forgetGuest, ...leaveForRoot],
           },
           {
             target: 'signingOut',
@@ -542,6 +456,6 @@ export function isSignInBusy(snapshot: AuthSnapshot): boolean {
   return (
     snapshot.matches('signingIn') ||
     snapshot.matches('signingUp') ||
-    snapshot.matches({ awaitingTwoFactor: 'verifying' })
+    Boolean(snapshot.children.twoFactor?.getSnapshot().matches('verifying'))
   );
 }

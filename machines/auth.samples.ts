@@ -34,6 +34,12 @@ export const eventSamples: { [K in Ev['type']]?: Extract<Ev, { type: K }>[] } = 
   VERIFY_TFA_CODE: [{ type: 'VERIFY_TFA_CODE', code: '123456' }],
   VERIFY_RECOVERY_CODE: [{ type: 'VERIFY_RECOVERY_CODE', recoveryCode: 'ABCDE-12345' }],
   CANCEL_TWO_FACTOR: [{ type: 'CANCEL_TWO_FACTOR' }],
+  TWO_FACTOR_ANSWERED: [
+    {
+      type: 'TWO_FACTOR_ANSWERED',
+      signIn: { status: 3, message: { text: 'Invalid code.' }, setupToken: null },
+    },
+  ],
   EASY_SIGN_UP: [{ type: 'EASY_SIGN_UP', captchaToken: 'captcha-ok' }],
   SIGN_OUT: [{ type: 'SIGN_OUT' }],
   SIGN_OUT_CLEARING_ACCOUNT: [{ type: 'SIGN_OUT_CLEARING_ACCOUNT' }],
@@ -64,11 +70,16 @@ export const actorSamples: { [invokeId: string]: Array<{ output: unknown } | { e
     { output: { status: 4, statusMessage: 'Set up two-factor.', tfaToken: 'setup-1', loginId: 'u-2' } },
     { error: 'offline' },
   ],
-  verifySecondFactor: [
-    { output: { status: 0, statusMessage: 'Logged in.', ...tokens } },
-    { output: { status: 3, statusMessage: 'Invalid code.' } },
-    { output: { status: 0, statusMessage: 'Logged in.' } },
-    { error: 'offline' },
+  // How the two-factor step (machines/two-factor.machine.ts) ends: a session, expired, cancelled.
+  twoFactor: [
+    { output: { session: tokens, signIn: { status: 0, message: { code: 'loggedIn' }, setupToken: null } } },
+    {
+      output: {
+        session: null,
+        signIn: { status: null, message: { code: 'twoFactorExpired' }, setupToken: null },
+      },
+    },
+    { output: { session: null, signIn: { status: null, message: null, setupToken: null } } },
   ],
   signOut: [{ output: undefined }, { error: 'offline' }],
   deleteAccount: [{ output: undefined }, { error: 'Wrong password.' }],

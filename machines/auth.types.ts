@@ -1,7 +1,10 @@
-// The auth machine's vocabulary: what it is told, what it keeps, and what it answers.
+// The auth machine's vocabulary: what it is told, what it keeps, and what it answers. The server's
+// shapes (sign-in answers, tokens, statuses) are the API contract's own (core/contract).
+import type { GuestUserStatusCode } from '#core/contract/account.ts';
+import type { SessionTokens, SignInResponse, SignInStatus } from '#core/contract/auth.ts';
 
-/** Success=0, LockedOut=1, RequiresVerification=2, Failure=3, ConfigureTFA=4. */
-export type SignInStatus = 0 | 1 | 2 | 3 | 4;
+export type { GuestUserStatusCode, SessionTokens, SignInResponse, SignInStatus };
+
 export const signInStatus = {
   Success: 0,
   LockedOut: 1,
@@ -10,26 +13,7 @@ export const signInStatus = {
   ConfigureTFA: 4,
 } as const satisfies Record<string, SignInStatus>;
 
-/** Active=0, ActiveAsAnonymous=1, PendingConfirmationAsAnonymous=2, ConfirmedAnonymous=3. */
-export type GuestStatusCode = 0 | 1 | 2 | 3;
-
-export interface SessionTokens {
-  bearerToken: string;
-  refreshToken: string;
-  loginId: string;
-}
-
-/** What every sign-in step answers (the server's SignInResponse). */
-export interface SignInResult {
-  status: SignInStatus;
-  statusMessage: string;
-  bearerToken?: string;
-  refreshToken?: string;
-  loginId?: string;
-  tfaToken?: string;
-}
-
-/** The second step of a sign-in: the server's 15-minute token and whose it is. */
+/** The second step of a sign-in: the server's two-factor token (core/auth-limits.ts) and whose it is. */
 export interface TwoFactorChallenge {
   tfaToken: string;
   loginId: string;
@@ -90,11 +74,17 @@ export interface AuthContext {
   signIn: SignInView;
 }
 
-export type AuthMachineEvent =
-  | { type: 'SIGN_IN'; email: string; password: string }
+/** What a view sends during the second step (the auth machine hands it to the two-factor machine). */
+export type TwoFactorEvent =
   | { type: 'VERIFY_TFA_CODE'; code: string }
   | { type: 'VERIFY_RECOVERY_CODE'; recoveryCode: string }
-  | { type: 'CANCEL_TWO_FACTOR' }
+  | { type: 'CANCEL_TWO_FACTOR' };
+
+export type AuthMachineEvent =
+  | { type: 'SIGN_IN'; email: string; password: string }
+  | TwoFactorEvent
+  /** The two-factor machine refused or failed an answer: what the sign-in view now says. */
+  | { type: 'TWO_FACTOR_ANSWERED'; signIn: SignInView }
   | { type: 'EASY_SIGN_UP'; captchaToken: string }
   | { type: 'SIGN_OUT' }
   | { type: 'SIGN_OUT_CLEARING_ACCOUNT' }
@@ -107,4 +97,35 @@ export type AuthMachineEvent =
 
 export function isGuestRole(roleId: string | null | undefined): boolean {
   return roleId?.trim().toLowerCase() === 'guestplayer';
+}
+
+// ---- What the sign-in views say, for the auth and two-factor machines alike ----
+
+export const noSignIn: SignInView = { status: null, message: null, setupToken: null };
+export const loggedIn: SignInView = {
+  status: signInStatus.Success,
+  message: { code: 'loggedIn' },
+  setupToken: null,
+};
+
+export function failedSignIn(error: unknown): SignInView {
+  const text = error instanceof Error ? error.message : String(error);
+  return { status: signInStatus.Failure, message: { text }, setupToken: null };
+}
+
+/** The server's own answer, as it stands (LockedOut, Failure, ConfigureTFA...). */
+export function answeredSignIn(result: SignInResponse): SignInView {
+  return {
+    status: result.status,
+    message: { text: result.statusMessage },
+    setupToken: result.status === signInStatus.ConfigureTFA ? (result.tfaToken ?? null) : null,
+  };
+}
+
+export function tokensOf(result: SignInResponse): SessionTokens {
+  return {
+    bearerToken: result.bearerToken ?? '',
+    refreshToken: result.refreshToken ?? '',
+    loginId: result.loginId ?? '',
+  };
 }

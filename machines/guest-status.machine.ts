@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { GuestUserStatusCode } from '#core/contract/account.ts';
 
 // Where a guest stands on the way to a permanent account (spec §4 "Guest user status"), and the
 // check a guest asks for after opening the link in the conversion e-mail.
 
 /** Active=0, ActiveAsAnonymous=1, PendingConfirmationAsAnonymous=2, ConfirmedAnonymous=3. */
-export type GuestStatus = 0 | 1 | 2 | 3;
+export type GuestStatus = GuestUserStatusCode;
 export const guestStatus = {
   Active: 0,
   ActiveAsAnonymous: 1,

@@ -1,25 +1,10 @@
 import { fromPromise, setup } from 'xstate';
+import type { SessionTokens, SignInResponse } from '#core/contract/auth.ts';
 
 // What happens after a 401 (spec §4 "On 401", §8): one refresh of the session tokens, shared by every
 // call that was refused meanwhile; if that fails the cookies go, and the 401 handler ends the session
 // (a guest is signed in again from the credentials its browser keeps, then the page reloads; anyone
 // else is logged out here only). The request layer already sends only one REFRESH per burst of 401s.
-
-export interface RefreshedTokens {
-  bearerToken: string;
-  refreshToken: string;
-  loginId: string;
-}
-
-/** The answer of a guest's sign-in with its stored credentials (the server's SignInResponse). */
-export interface GuestSignInResult {
-  /** Success=0, LockedOut=1, RequiresVerification=2, Failure=3, ConfigureTFA=4. */
-  status: 0 | 1 | 2 | 3 | 4;
-  statusMessage: string;
-  bearerToken?: string;
-  refreshToken?: string;
-  loginId?: string;
-}
 
 /** Whose session the refused call belonged to, as the auth state says at that moment. */
 export type SessionKind = 'guest' | 'player' | 'none';
@@ -43,11 +28,11 @@ const tokenRefresh = setup({
     events: {} as TokenRefreshEvent,
   },
   actors: {
-    refreshTokens: missing<RefreshedTokens>('refreshTokens'),
-    easySignIn: missing<GuestSignInResult>('easySignIn'),
+    refreshTokens: missing<SessionTokens>('refreshTokens'),
+    easySignIn: missing<SignInResponse>('easySignIn'),
   },
   actions: {
-    storeTokens: (_, _tokens: RefreshedTokens) => {},
+    storeTokens: (_, _tokens: SessionTokens) => {},
     clearSessionCookies: () => {},
     reloadPage: () => {},
     /** The auth machine forgets the session and goes to the root (its VIRTUAL_LOGOUT). */
@@ -56,7 +41,7 @@ const tokenRefresh = setup({
   guards: {
     isGuestSession: (_, session: SessionKind) => session === 'guest',
     isPlayerSession: (_, session: SessionKind) => session === 'player',
-    hasBearer: (_, result: GuestSignInResult) => Boolean(result.bearerToken),
+    hasBearer: (_, result: SignInResponse) => Boolean(result.bearerToken),
   },
 });
 

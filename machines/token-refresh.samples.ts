@@ -1,11 +1,12 @@
 import type { EventFromLogic, InputFrom } from 'xstate';
-import type { RefreshedTokens, tokenRefreshMachine } from './token-refresh.machine.ts';
+import type { SessionTokens } from '#core/contract/auth.ts';
+import type { tokenRefreshMachine } from './token-refresh.machine.ts';
 
 // Samples for the inspector's sandbox form and for generated paths (brief: samples-format.md).
 
 type Ev = EventFromLogic<typeof tokenRefreshMachine>;
 
-const tokens: RefreshedTokens = { bearerToken: 'bearer-2', refreshToken: 'refresh-2', loginId: 'u-1' };
+const tokens: SessionTokens = { bearerToken: 'bearer-2', refreshToken: 'refresh-2', loginId: 'u-1' };
 
 /** Payload samples per event type, used to generate paths and to prefill the inspector's sandbox form. */
 export const eventSamples: { [K in Ev['type']]?: Extract<Ev, { type: K }>[] } = {

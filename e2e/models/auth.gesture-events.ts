@@ -125,13 +125,13 @@ export const authGestureEvents = {
   },
   ENTER_CODE: {
     says: "enters the authenticator app's code",
-    real: [code, call('auth', 'verifySecondFactor', signedIn('player-1')), ...signedInThenHome],
+    real: [code, call('twoFactor', 'verifySecondFactor', signedIn('player-1')), ...signedInThenHome],
   },
   ENTER_RECOVERY_CODE: {
     says: 'switches to a recovery code and enters one',
     real: [
       auth('VERIFY_RECOVERY_CODE', { recoveryCode: 'ABCDE-FGHJK' }),
-      call('auth', 'verifySecondFactor', signedIn('player-1')),
+      call('twoFactor', 'verifySecondFactor', signedIn('player-1')),
       ...signedInThenHome,
     ],
   },
@@ -139,16 +139,16 @@ export const authGestureEvents = {
     says: 'enters a wrong code',
     real: [
       code,
-      call('auth', 'verifySecondFactor', { status: 3, statusMessage: 'Invalid authenticator code.' }),
+      call('twoFactor', 'verifySecondFactor', { status: 3, statusMessage: 'Invalid authenticator code.' }),
     ],
   },
   ENTER_CODE_SESSIONLESS: {
     says: 'enters a code the server accepts without giving a session',
-    real: [code, call('auth', 'verifySecondFactor', { status: 0, statusMessage: 'Logged in.' })],
+    real: [code, call('twoFactor', 'verifySecondFactor', { status: 0, statusMessage: 'Logged in.' })],
   },
   ENTER_CODE_SERVER_DOWN: {
     says: 'enters a code while the server fails',
-    real: [code, refuse('auth', 'verifySecondFactor', 'HTTP 500')],
+    real: [code, refuse('twoFactor', 'verifySecondFactor', 'HTTP 500')],
   },
   CANCEL_TWO_FACTOR: { says: 'Cancel', real: [auth('CANCEL_TWO_FACTOR')] },
   LET_TWO_FACTOR_EXPIRE: {

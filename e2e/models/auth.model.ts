@@ -52,7 +52,7 @@ export const authFlow = defineFlow({
     },
     guestTwoFactor: {
       says: 'a guest on the Login page, asked for the authentication code',
-      real: { auth: 'awaitingTwoFactor.idle' },
+      real: { auth: 'awaitingTwoFactor', twoFactor: 'idle' },
       on: {
         ENTER_CODE: 'player',
         ENTER_WRONG_CODE: 'guestTwoFactor',
@@ -83,7 +83,7 @@ export const authFlow = defineFlow({
     },
     qaVisitorTwoFactor: {
       says: 'a signed-out visitor on the Login page, asked for the authentication code',
-      real: { auth: 'awaitingTwoFactor.idle' },
+      real: { auth: 'awaitingTwoFactor', twoFactor: 'idle' },
       on: {
         ENTER_RECOVERY_CODE: 'qaPlayer',
         RELOAD: 'qaVisitorTwoFactor',

@@ -1,4 +1,5 @@
-import type { AnonymousAccount, AuthUser, SignInResult } from '#machines/auth.machine.ts';
+import type { SignInResponse as SignInResult } from '#core/contract/auth.ts';
+import type { AnonymousAccount, AuthUser } from '#machines/auth.machine.ts';
 import type { RealStep } from './flow.ts';
 
 // What the server answers in the unit-level replay, and the real steps many gestures share (arriving,

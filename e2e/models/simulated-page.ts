@@ -1,6 +1,7 @@
 import {
   createActor,
   fromPromise,
+  StateMachine,
   type AnyActorLogic,
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -75,10 +76,35 @@ export class SimulatedPage {
     this.recorder = recorder;
   }
 
+  /** Machine `id` on this page: one the page made, or one a machine of the page invoked (`twoFactor`). */
   actor(id: string): AnyActorRef {
-    const actor = this.actors.get(id);
+    const actor = this.actors.get(id) ?? this.invoked(id);
     if (!actor) throw new Error(`No ${id} machine runs on this page.`);
     return actor;
+  }
+
+  private invoked(id: string): AnyActorRef | undefined {
+    for (const parent of this.actors.values()) {
+      const child = (parent.getSnapshot() as AnyMachineSnapshot).children[id];
+      if (child) return child;
+    }
+    return undefined;
+  }
+
+  /** A call that waits for the path, for every actor `machine` invokes, as `machine:invokeId`. */
+  private waitingCalls(id: string, machine: AnyStateMachine, given: Record<string, AnyActorLogic> = {}) {
+    const actors: Record<string, AnyActorLogic> = {};
+    for (const src of invokeSources(machine)) {
+      const child = this.machines.get(src);
+      const logic: unknown = machine.implementations.actors[src];
+      actors[src] =
+        given[src] ??
+        // A real machine it invokes runs as the wiring provided it, its own calls waiting for the path.
+        (child && logic instanceof StateMachine
+          ? (logic as AnyStateMachine).provide({ actors: this.waitingCalls(src, child.machine) })
+          : fromPromise(({ self, signal }) => this.waitForPath(`${id}:${self.id}`, signal)));
+    }
+    return actors;
   }
 
   /** The first navigation wins: the page is leaving. */
@@ -99,30 +125,30 @@ export class SimulatedPage {
     const real = this.machines.get(id);
     if (!real) throw new Error(`No machine ${id} in machines/.`);
     this.actors.get(id)?.stop();
-    const actors: Record<string, AnyActorLogic> = {};
-    for (const src of invokeSources(real.machine)) {
-      actors[src] =
-        implementations.actors?.[src] ??
-        fromPromise(({ self, signal }) => this.waitForPath(`${id}:${self.id}`, signal));
-    }
     const machine: AnyStateMachine = real.machine.provide({
-      actors,
+      actors: this.waitingCalls(id, real.machine, implementations.actors),
       actions: (implementations.actions ?? {}) as never,
     });
     const clock = new ManualClock();
     this.clocks.set(id, clock);
     const record = (snapshot: AnyMachineSnapshot) =>
-      snapshot._nodes.forEach((node) => this.recorder.state(id, node.id));
+      snapshot._nodes.forEach((node) => this.recorder.state(node.machine.id, node.id));
     const actor = createActor(machine, {
       input: input as never,
       clock,
-      // Each machine is the root of its own actor system; its invoked calls make no microsteps. The
-      // initial microsteps (eventless choices) happen while the actor is being made.
+      // Each machine is the root of its own actor system, with the real machines it invokes; its
+      // invoked calls make no microsteps. The initial microsteps (eventless choices) happen while the
+      // actor is being made; an invoked machine's first state shows in its first snapshot.
       inspect: (event: InspectionEvent) => {
-        if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
+        if (event.type === '@xstate.snapshot' && event.actorRef.sessionId !== event.rootId) {
+          const snapshot = event.snapshot as Partial<AnyMachineSnapshot>;
+          if (snapshot.machine && this.machines.has(snapshot.machine.id))
+            record(snapshot as AnyMachineSnapshot);
+        }
+        if (event.type !== '@xstate.microstep') return;
         for (const transition of event._transitions) {
-          this.recorder.transition(id, transitionKey(transition));
-          this.recorder.state(id, transition.source.id);
+          this.recorder.transition(transition.source.machine.id, transitionKey(transition));
+          this.recorder.state(transition.source.machine.id, transition.source.id);
         }
         record(event.snapshot as AnyMachineSnapshot);
       },

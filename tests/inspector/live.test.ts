@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { authMachine, type AuthUser, type SignInResult } from '#machines/auth.machine.ts';
+import type { SignInResponse as SignInResult } from '#core/contract/auth.ts';
+import { authMachine, type AuthUser } from '#machines/auth.machine.ts';
 import { guestStatusMachine } from '#machines/guest-status.machine.ts';
 import { createInspectionPoster, maskSecrets, type InspectionMessage } from '#src/app/inspection.ts';
 import { emptyLive, entryAt, reduceLive, type LiveState } from '../../inspector/live/live-store.ts';

@@ -7,8 +7,9 @@ import {
   type AuthInput,
   type AuthSnapshot,
   type AuthUser,
-  type SignInResult,
 } from '#machines/auth.machine.ts';
+import { reportingToParent, twoFactorMachine } from '#machines/two-factor.machine.ts';
+import type { SignInResponse as SignInResult } from '#core/contract/auth.ts';
 import { guest, player, tokens } from './auth-fixtures.ts';
 
 // The spec's auth sequences (§4), each on the real machine with its actors answering fixtures and its
@@ -61,7 +62,9 @@ function start(input: AuthInput, answers: Partial<Answers> = {}, clock?: Simulat
       whoAmI: answer('whoAmI'),
       fetchGuestStatus: answer('fetchGuestStatus'),
       basicSignIn: answer('basicSignIn'),
-      verifySecondFactor: answer('verifySecondFactor'),
+      twoFactor: reportingToParent(
+        twoFactorMachine.provide({ actors: { verifySecondFactor: answer('verifySecondFactor') } }),
+      ),
       signOut: answer('signOut'),
       deleteAccount: answer('deleteAccount'),
       refreshSession: answer('refreshSession'),
@@ -272,14 +275,18 @@ describe('the second step', () => {
   it("a success without a bearer token is 'Invalid TFA response. Bearer token is missing.'", async () => {
     const { actor, settled } = await awaiting(async () => ({ status: 0, statusMessage: 'Logged in.' }));
     actor.send({ type: 'VERIFY_TFA_CODE', code: '123456' });
-    const done = await settled((snapshot) => snapshot.matches({ awaitingTwoFactor: 'idle' }));
+    const done = await settled(
+      (snapshot) => snapshot.matches('awaitingTwoFactor') && !isSignInBusy(snapshot),
+    );
     expect(done.context.signIn).toEqual({ status: 3, message: { code: 'bearerMissing' }, setupToken: null });
   });
 
   it("a refused code (HTTP 400) is Failure with the server's message, and the step stays", async () => {
     const { actor, settled } = await awaiting(async () => ({ status: 3, statusMessage: 'Invalid code.' }));
     actor.send({ type: 'VERIFY_TFA_CODE', code: '000000' });
-    const done = await settled((snapshot) => snapshot.matches({ awaitingTwoFactor: 'idle' }));
+    const done = await settled(
+      (snapshot) => snapshot.matches('awaitingTwoFactor') && !isSignInBusy(snapshot),
+    );
     expect(done.context.signIn).toEqual({ status: 3, message: { text: 'Invalid code.' }, setupToken: null });
   });
 

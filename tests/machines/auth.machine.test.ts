@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authMachine, isGuestRole, type AuthInput, type AuthUser } from '#machines/auth.machine.ts';
+import {
+  authMachine,
+  isGuestRole,
+  loggedIn,
+  noSignIn,
+  type AuthInput,
+  type AuthUser,
+} from '#machines/auth.machine.ts';
 import { declaredTransitions, describePath, modelPaths, replay, type MachineModel } from './model.ts';
 import { guest, player, tokens } from './auth-fixtures.ts';
 
@@ -30,6 +37,11 @@ const model: MachineModel<typeof authMachine> = {
     { type: 'VERIFY_TFA_CODE', code: '123456' },
     { type: 'VERIFY_RECOVERY_CODE', recoveryCode: 'ABCDE-12345' },
     { type: 'CANCEL_TWO_FACTOR' },
+    // What the two-factor machine tells after an answer it could not use.
+    {
+      type: 'TWO_FACTOR_ANSWERED',
+      signIn: { status: 3, message: { text: 'Invalid code.' }, setupToken: null },
+    },
     { type: 'EASY_SIGN_UP', captchaToken: 'captcha-ok' },
     { type: 'SIGN_OUT' },
     { type: 'SIGN_OUT_CLEARING_ACCOUNT' },
@@ -55,11 +67,16 @@ const model: MachineModel<typeof authMachine> = {
       { output: { status: 4, statusMessage: 'Set up two-factor.', tfaToken: 'setup-1', loginId: 'u-2' } },
       { error: new Error('offline') },
     ],
-    verifySecondFactor: [
-      { output: { status: 0, statusMessage: 'Logged in.', ...tokens } },
-      { output: { status: 3, statusMessage: 'Invalid code.' } },
-      { output: { status: 0, statusMessage: 'Logged in.' } },
-      { error: new Error('offline') },
+    // The two-factor machine's end (tests/machines/two-factor.machine.test.ts walks the step itself).
+    twoFactor: [
+      { output: { session: tokens, signIn: loggedIn } },
+      {
+        output: {
+          session: null,
+          signIn: { status: null, message: { code: 'twoFactorExpired' }, setupToken: null },
+        },
+      },
+      { output: { session: null, signIn: noSignIn } },
     ],
     signOut: [{ output: null }, { error: new Error('offline') }],
     deleteAccount: [{ output: null }, { error: new Error('Wrong password.') }],

@@ -76,7 +76,8 @@ function syntheticEvents(model: MachineModel<AnyStateMachine>): EventObject[] {
 
 /**
  * For every transition the walk can take, the shortest path that ends by taking it (self-transitions
- * included), plus each input's start (its eventless choices). The walk's states are `model.key`.
+ * included; a transition into an eventless choice once per state it ends in), plus each input's start
+ * (its eventless choices). The walk's states are `model.key`.
  */
 export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPath[] {
   const machine: AnyStateMachine = model.machine;
@@ -112,7 +113,12 @@ export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel
           steps: [...base.steps, { event, state: next }],
           weight: base.weight + 1,
         };
-        for (const taken of machine.getTransitionData(state, event).map(transitionKey)) {
+        const direct = machine.getTransitionData(state, event);
+        const keys = direct.map(transitionKey);
+        // Into an eventless choice: which branch it takes shows only in the state it ends in.
+        if (direct.some((taken) => taken.target?.some((node) => node.always?.length)))
+          keys.push(`${keys.join(', ')} ⇒ ${serialize(next.value)}`);
+        for (const taken of keys) {
           const best = byTransition.get(taken);
           if (!best || best.path.steps.length > path.steps.length)
             byTransition.set(taken, { name, input, path });

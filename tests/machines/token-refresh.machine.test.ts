@@ -1,13 +1,10 @@
+import type { SessionTokens, SignInResponse } from '#core/contract/auth.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  tokenRefreshMachine,
-  type GuestSignInResult,
-  type RefreshedTokens,
-} from '#machines/token-refresh.machine.ts';
+import { tokenRefreshMachine } from '#machines/token-refresh.machine.ts';
 import { declaredTransitions, describePath, modelPaths, replay, type MachineModel } from './model.ts';
 
-const tokens: RefreshedTokens = { bearerToken: 'bearer-2', refreshToken: 'refresh-2', loginId: 'u-1' };
+const tokens: SessionTokens = { bearerToken: 'bearer-2', refreshToken: 'refresh-2', loginId: 'u-1' };
 
 const model: MachineModel<typeof tokenRefreshMachine> = {
   machine: tokenRefreshMachine,
@@ -43,8 +40,8 @@ describe('token refresh machine: every transition, on the real machine', () => {
 });
 
 function refresher(
-  refresh: () => Promise<RefreshedTokens>,
-  signIn: () => Promise<GuestSignInResult> = async () => ({ status: 0, statusMessage: '' }),
+  refresh: () => Promise<SessionTokens>,
+  signIn: () => Promise<SignInResponse> = async () => ({ status: 0, statusMessage: '' }),
 ) {
   const effects = {
     storeTokens: vi.fn(),
@@ -68,8 +65,8 @@ function refresher(
 
 describe('one refresh for a burst of 401s', () => {
   it('joins a REFRESH that arrives while one is running, and stores the new tokens once', async () => {
-    let answer: (value: RefreshedTokens) => void = () => undefined;
-    const refresh = vi.fn(() => new Promise<RefreshedTokens>((resolve) => (answer = resolve)));
+    let answer: (value: SessionTokens) => void = () => undefined;
+    const refresh = vi.fn(() => new Promise<SessionTokens>((resolve) => (answer = resolve)));
     const { actor, effects } = refresher(refresh);
     actor.send({ type: 'REFRESH' });
     actor.send({ type: 'REFRESH' });

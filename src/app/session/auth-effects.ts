@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { authMachine, type GuestStatusCode } from '#machines/auth.machine.ts';
+import { authMachine, type GuestUserStatusCode } from '#machines/auth.machine.ts';
+import { reportingToParent, twoFactorMachine } from '#machines/two-factor.machine.ts';
 import { deleteAccount } from '#src/api/account/delete-account.ts';
 import { myUserStatus } from '#src/api/account/my-user-status.ts';
 import { whoAmI } from '#src/api/account/who-am-i.ts';
@@ -13,7 +14,7 @@ import type { RequestLayer } from '#src/api/request-layer.ts';
 import type { AppStorage } from '#src/lib/storage.ts';
 import { isEmptyUserContext, toUserContext, type UserContext } from '#src/lib/user-context.ts';
 import { externalApps, namedRoutes } from '#src/lib/routes/paths.ts';
-import type { PageLoader } from '#src/app/services/page-loader.ts';
+import type { PageLoader } from '#src/lib/services/page-loader.ts';
 import { notifyError } from './notify-error.ts';
 import type { SessionCookies } from './session-cookies.ts';
 
@@ -26,7 +27,7 @@ export interface AuthEffectsDependencies {
   currentPath(): string;
   /** The token refresh machine's refresh; true when new tokens are in the cookies. */
   refreshSession(): Promise<boolean>;
-  guestStatusLoaded(status: GuestStatusCode): void;
+  guestStatusLoaded(status: GuestUserStatusCode): void;
 }
 
 async function currentUser(api: Pick<RequestLayer, 'request'>): Promise<UserContext> {
@@ -63,10 +64,16 @@ export function provideAuth({
       basicSignIn: fromPromise(({ input }: { input: { email: string; password: string } }) =>
         basicSignIn(api, input),
       ),
-      verifySecondFactor: fromPromise(({ input: { answer, tfaToken, loginId } }) =>
-        answer.kind === 'code'
-          ? tfaSignIn(api, { code: answer.value, tfaToken, loginId })
-          : recoveryCodeSignIn(api, { recoveryCode: answer.value, tfaToken, loginId }),
+      twoFactor: reportingToParent(
+        twoFactorMachine.provide({
+          actors: {
+            verifySecondFactor: fromPromise(({ input: { answer, tfaToken, loginId } }) =>
+              answer.kind === 'code'
+                ? tfaSignIn(api, { code: answer.value, tfaToken, loginId })
+                : recoveryCodeSignIn(api, { recoveryCode: answer.value, tfaToken, loginId }),
+            ),
+          },
+        }),
       ),
       signOut: fromPromise(async () => {
         await signOut(api);
