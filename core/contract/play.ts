@@ -17,6 +17,7 @@
 //   POST account/v1/myCredits/redeem  RedeemCreditRequest -> CreditActionDto; 400 with 'No credits available'
 //   POST account/v1/myCredits/revoke  RevokeCreditRequest -> CreditActionDto
 //   GET  dev/clock, POST dev/clock/advance { ms }        -> ClockDto (only when CLOCK_CONTROL is on)
+import type { NoticeCode } from '#core/refusals.ts';
 import type { EventDto } from './predictions.ts';
 import type { MarketType } from './static-lookups.ts';
 
@@ -207,6 +208,8 @@ export interface RevokeCreditRequest {
 }
 
 export interface CreditActionDto {
+  /** The stable code of the success text (core/refusals.ts `notices`), e.g. 'extraPredictionRedeemed'. */
+  code: NoticeCode;
   /** The spec's text, e.g. 'Extra prediction credit redeemed'. */
   message: string;
   credit: CreditDto;

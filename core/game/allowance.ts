@@ -1,7 +1,8 @@
 // The weekly allowance (rules §1, §3): 5 predictions per gameweek plus the ExtraPrediction credits
 // redeemed for it; one prediction per event.
 
-import { GAME_MESSAGES, WEEKLY_PREDICTIONS } from './rules.ts';
+import { noticeMessage, refusalMessage } from '#core/refusals.ts';
+import { WEEKLY_PREDICTIONS } from './rules.ts';
 import { holdsSlot } from './scoring.ts';
 import type { PickResult } from './types.ts';
 
@@ -61,8 +62,11 @@ export function withinAllowance(week: WeekAllowance): boolean {
   return fits(week.picks, week.extraPredictions);
 }
 
+/** A refusal names its code in the refusal catalogue (core/refusals.ts) and carries its sentence. */
 export type AddPickCheck =
-  { ok: true } | { ok: false; reason: 'already-in-list' | 'too-many'; message: string };
+  | { ok: true }
+  | { ok: false; reason: 'alreadyInList'; params: Record<string, never>; message: string }
+  | { ok: false; reason: 'tooManyPicks'; params: { max: number }; message: string };
 
 /**
  * Whether a new pick on this event fits. Changing the outcome of an existing pick is not an add: it
@@ -73,16 +77,18 @@ export function canAddPick(
   pick: { eventId: string; competitionId: string },
 ): AddPickCheck {
   if (week.picks.some((held) => held.eventId === pick.eventId && holdsSlot(held.result))) {
-    return { ok: false, reason: 'already-in-list', message: GAME_MESSAGES.alreadyInList };
+    return { ok: false, reason: 'alreadyInList', params: {}, message: refusalMessage('alreadyInList') };
   }
   if (!fits([...week.picks, { ...pick, result: null }], week.extraPredictions)) {
-    return { ok: false, reason: 'too-many', message: GAME_MESSAGES.tooManyChoices(maxPredictions(week)) };
+    const params = { max: maxPredictions(week) };
+    return { ok: false, reason: 'tooManyPicks', params, message: refusalMessage('tooManyPicks', params) };
   }
   return { ok: true };
 }
 
 export type RevokeExtraCheck =
-  { ok: true; message: string } | { ok: false; reason: 'none-redeemed' | 'slot-in-use' };
+  | { ok: true; code: 'extraPredictionRevoked'; message: string }
+  | { ok: false; reason: 'noExtraPredictionRedeemed' | 'extraPredictionInUse' };
 
 /**
  * Rules §3: an ExtraPrediction may be revoked while its extra slot is unused, i.e. the week's picks
@@ -93,8 +99,8 @@ export function canRevokeExtraPrediction(
   redemption: ExtraPredictionRedemption,
 ): RevokeExtraCheck {
   const index = week.extraPredictions.findIndex((extra) => extra.competitionId === redemption.competitionId);
-  if (index === -1) return { ok: false, reason: 'none-redeemed' };
+  if (index === -1) return { ok: false, reason: 'noExtraPredictionRedeemed' };
   const remaining = week.extraPredictions.filter((_, i) => i !== index);
-  if (!fits(week.picks, remaining)) return { ok: false, reason: 'slot-in-use' };
-  return { ok: true, message: GAME_MESSAGES.extraPredictionRevoked };
+  if (!fits(week.picks, remaining)) return { ok: false, reason: 'extraPredictionInUse' };
+  return { ok: true, code: 'extraPredictionRevoked', message: noticeMessage('extraPredictionRevoked') };
 }

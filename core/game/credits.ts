@@ -1,6 +1,7 @@
 // Credits (rules §3): which held credit a redemption spends, and whether it may be redeemed or undone.
 
-import { CREDITS_PER_GAMEWEEK, GAME_MESSAGES, PREMIUM_GAMEWEEK_GRANT } from './rules.ts';
+import { noticeMessage, refusalMessage } from '#core/refusals.ts';
+import { CREDITS_PER_GAMEWEEK, PREMIUM_GAMEWEEK_GRANT } from './rules.ts';
 
 /** The spec's credit type ids. */
 export const CREDIT_TYPE_IDS = { BonusPoints: 1, Multiplier: 2, ExtraPrediction: 3 } as const;
@@ -63,7 +64,9 @@ export function creditToSpend(
   return candidates[0] ?? null;
 }
 
-export type RedeemRefusal = 'no-credits' | 'gameweek-limit' | 'pick-locked' | 'already-multiplied';
+/** Codes of the refusal catalogue (core/refusals.ts); creditGameweekLimit's params are the caller's type and cap. */
+export type RedeemRefusal =
+  'noCredits' | 'creditGameweekLimit' | 'predictionLockedForCredits' | 'alreadyMultiplied';
 export type RedeemCheck =
   { ok: true; credit: HeldCredit; message?: string } | { ok: false; reason: RedeemRefusal; message?: string };
 
@@ -81,9 +84,9 @@ function spend(
   message?: string,
 ): RedeemCheck {
   const credit = creditToSpend(context.credits, type, context.now, scope);
-  if (!credit) return { ok: false, reason: 'no-credits', message: GAME_MESSAGES.noCredits };
+  if (!credit) return { ok: false, reason: 'noCredits', message: refusalMessage('noCredits') };
   if (context.redeemedThisGameweek >= CREDITS_PER_GAMEWEEK[type])
-    return { ok: false, reason: 'gameweek-limit' };
+    return { ok: false, reason: 'creditGameweekLimit' };
   return message === undefined ? { ok: true, credit } : { ok: true, credit, message };
 }
 
@@ -101,8 +104,8 @@ export function checkBonusPointsRedemption(
 export function checkMultiplierRedemption(
   context: RedeemContext & { pick: { competitionId: string; locked: boolean; multiplied: boolean } },
 ): RedeemCheck {
-  if (context.pick.locked) return { ok: false, reason: 'pick-locked' };
-  if (context.pick.multiplied) return { ok: false, reason: 'already-multiplied' };
+  if (context.pick.locked) return { ok: false, reason: 'predictionLockedForCredits' };
+  if (context.pick.multiplied) return { ok: false, reason: 'alreadyMultiplied' };
   return spend(context, 'Multiplier', [context.pick.competitionId]);
 }
 
@@ -119,7 +122,7 @@ export function checkExtraPredictionRedemption(
   context: RedeemContext & { competitionId?: string },
 ): RedeemCheck {
   const scope = context.competitionId === undefined ? 'any' : [context.competitionId];
-  return spend(context, 'ExtraPrediction', scope, GAME_MESSAGES.extraPredictionRedeemed);
+  return spend(context, 'ExtraPrediction', scope, noticeMessage('extraPredictionRedeemed'));
 }
 
 export type Membership = 'guest' | 'standard' | 'premium';

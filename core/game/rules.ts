@@ -42,11 +42,5 @@ export const CONSENSUS_MIN_BOOKS = 2;
 export const MATCH_BOOKSUM = { min: 1, max: 1.25 } as const;
 export const OUTRIGHT_BOOKSUM = { min: 1, max: 2.5 } as const;
 
-/** The texts the product specification fixes (spec §7/§10); the SPA shows them as they are. */
-export const GAME_MESSAGES = {
-  alreadyInList: 'Cannot select - already in list',
-  tooManyChoices: (maxPredictions: number) => `Too many choices; up to ${maxPredictions} selections only.`,
-  noCredits: 'No credits available',
-  extraPredictionRedeemed: 'Extra prediction credit redeemed',
-  extraPredictionRevoked: 'Extra prediction credit revoked',
-} as const;
+// The texts the product specification fixes (spec §7/§10) live in the refusal catalogue
+// (core/refusals.ts: alreadyInList, tooManyPicks, noCredits; notices extraPredictionRedeemed/Revoked).

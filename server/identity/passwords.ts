@@ -3,7 +3,13 @@ import type { Algorithm } from '@node-rs/argon2';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import fp from 'fastify-plugin';
 import type { PasswordRequirementsDto } from '#core/contract/auth.ts';
-import { defaultPasswordPolicy, passwordProblems, type PasswordPolicy } from './password-policy.ts';
+import type { RefusalParams } from '#core/refusals.ts';
+import {
+  defaultPasswordPolicy,
+  passwordProblems,
+  weakPasswordParams,
+  type PasswordPolicy,
+} from './password-policy.ts';
 
 export interface Passwords {
   /** Argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`). */
@@ -19,6 +25,8 @@ export interface Passwords {
   policy: PasswordRequirementsDto;
   /** Every rule the password breaks, as readable sentences; empty when it is acceptable. */
   validate(password: string): string[];
+  /** The weakPassword refusal's parameters, or null when the password passes the policy. */
+  weakness(password: string): RefusalParams<'weakPassword'> | null;
 }
 
 declare module 'fastify' {
@@ -62,6 +70,7 @@ export function createPasswords(policy: PasswordPolicy = defaultPasswordPolicy):
       requiredUniqueChars: policy.requiredUniqueChars,
     },
     validate: (password) => passwordProblems(password, policy),
+    weakness: (password) => weakPasswordParams(password, policy),
   };
 }
 

@@ -12,7 +12,7 @@ import type { SessionTokens } from '#core/contract/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import { refreshTokens, users, type RefreshTokenRow } from '#server/db/schema.ts';
 import type { Executor } from './executor.ts';
-import { HttpError, sessionEndedMessage } from './http-error.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import { createTokenSigner, deriveKey, type TokenSigner } from './tokens.ts';
 
 export const sessionLifetimeMs = 192 * 60 * 60 * 1000;
@@ -142,7 +142,7 @@ export function createSessions(db: Database, signer: TokenSigner, clock: Clock, 
       // Decided in a transaction holding the row lock; refused only after it commits, so that a family
       // revoked for reuse stays revoked.
       const outcome = await db.transaction((tx) => rotateInTransaction(tx, refreshToken));
-      if (outcome.kind === 'refused') throw new HttpError(401, sessionEndedMessage);
+      if (outcome.kind === 'refused') throw new HttpError('sessionEnded');
       const { row, childToken, role, stamp } = outcome;
       return bearerFor(row.userId, role, stamp, row.familyId, childToken);
     },

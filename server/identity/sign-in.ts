@@ -4,6 +4,7 @@
 // If a counter write fails the answer is Failure, never Success: otherwise an attacker who can make the
 // write fail could guess without limit.
 import type { FastifyBaseLogger } from 'fastify';
+import { refusalMessage, type BareRefusalCode } from '#core/refusals.ts';
 import type { Clock } from '#server/clock.ts';
 import type { RoleId } from '#core/contract/account.ts';
 import type { SessionTokens, SignInResponse } from '#core/contract/auth.ts';
@@ -27,16 +28,33 @@ export const defaultLockoutRules: LockoutRules = { maxFailedAccessAttempts: 5, l
 export const signInMessages = {
   success: 'Logged in.',
   requiresVerification: 'Authenticated. Please verify your identity.',
-  lockedOut: 'This account is locked. Try again in 5 minutes.',
-  invalidCredentials: 'Invalid email or password.',
-  invalidGuestCredentials: 'These guest credentials are not valid.',
-  emailNotConfirmed: 'Please confirm your email address first: follow the link in the email we sent you.',
+  lockedOut: refusalMessage('lockedOut'),
+  invalidCredentials: refusalMessage('invalidCredentials'),
+  invalidGuestCredentials: refusalMessage('invalidGuestCredentials'),
+  emailNotConfirmed: refusalMessage('emailNotConfirmed'),
   configureTfa: 'Administrators must use two-factor authentication. Please set it up to continue.',
-  invalidCode: 'Invalid authenticator code.',
-  invalidRecoveryCode: 'Invalid recovery code.',
-  twoFactorExpired: 'Your sign-in has expired. Please sign in again.',
-  tryAgain: 'Sign-in could not be completed. Please try again.',
+  invalidCode: refusalMessage('invalidAuthenticatorCode'),
+  invalidRecoveryCode: refusalMessage('invalidRecoveryCode'),
+  twoFactorExpired: refusalMessage('twoFactorExpired'),
+  tryAgain: refusalMessage('signInFailed'),
 } as const;
+
+/** The refusal codes of the sign-in's failures (their sentences are the failures' statusMessage). */
+const signInRefusals = [
+  'lockedOut',
+  'invalidCredentials',
+  'invalidGuestCredentials',
+  'emailNotConfirmed',
+  'invalidAuthenticatorCode',
+  'invalidRecoveryCode',
+  'twoFactorExpired',
+  'signInFailed',
+] as const satisfies readonly BareRefusalCode[];
+
+/** The code of a failed sign-in's statusMessage (signInFailed for any other). */
+export function signInRefusalOf(statusMessage: string): (typeof signInRefusals)[number] {
+  return signInRefusals.find((code) => refusalMessage(code) === statusMessage) ?? 'signInFailed';
+}
 
 const adminRoles: ReadonlySet<RoleId> = new Set(['Administrator', 'ShadowAdministrator']);
 

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { RoleId } from '#core/contract/account.ts';
 import type { Database } from '#server/db/client.ts';
 import { refreshTokens, users } from '#server/db/schema.ts';
-import { HttpError } from '#server/identity/http-error.ts';
+import { HttpError } from '#server/http/http-error.ts';
 
 export interface AuthenticatedUser {
   id: string;
@@ -31,9 +31,6 @@ declare module 'fastify' {
     user: AuthenticatedUser;
   }
 }
-
-export const unauthorizedMessage = 'You are not signed in, or your session has ended. Please sign in.';
-export const forbiddenMessage = 'You do not have permission to do this.';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -83,13 +80,13 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const fastify = request.server;
   const token = bearerToken(request);
   const claims = token ? await fastify.tokenSigner.verifyBearer(token) : null;
-  if (!claims) throw new HttpError(401, unauthorizedMessage);
+  if (!claims) throw new HttpError('unauthorized');
   const [row] = await sessionCheckOn(fastify.db).execute({
     userId: claims.userId,
     familyId: claims.familyId,
   });
   if (!row || row.securityStamp !== claims.stamp || row.signedOut) {
-    throw new HttpError(401, unauthorizedMessage);
+    throw new HttpError('unauthorized');
   }
   request.user = authenticatedUser(claims.userId, row.role, claims.familyId);
 }
@@ -103,7 +100,7 @@ export const authenticateForTwoFactorSetup: preHandlerAsyncHookHandler = async f
   const setup = token ? await request.server.tokenSigner.verifyTwoFactor(token, 'tfa-setup') : null;
   if (!setup) return authenticate(request);
   const user = await request.server.users.findById(setup.userId);
-  if (!user || user.securityStamp !== setup.stamp) throw new HttpError(401, unauthorizedMessage);
+  if (!user || user.securityStamp !== setup.stamp) throw new HttpError('unauthorized');
   request.user = authenticatedUser(user.id, user.role, '');
 };
 
@@ -116,7 +113,7 @@ export default fp(
       return async (request) => {
         // The spec matches roles case-insensitively.
         if (!request.user || !allowed.has(request.user.role.toLowerCase())) {
-          throw new HttpError(403, forbiddenMessage);
+          throw new HttpError('forbidden');
         }
       };
     });

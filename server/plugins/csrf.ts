@@ -10,7 +10,8 @@
 // `config: { csrf: false }`.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '#server/identity/http-error.ts';
+import type { BareRefusalCode } from '#core/refusals.ts';
+import { HttpError } from '#server/http/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,11 +27,7 @@ export interface CsrfOptions {
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const foreignOriginMessage = 'This request came from another site and was refused.';
-export const missingHeaderMessage =
-  'This request was refused: requests that change data must come from the Longshot app (X-Requested-With header missing).';
-export const notJsonMessage =
-  'This request was refused: its body must be JSON (Content-Type: application/json).';
+type CsrfRefusal = Extract<BareRefusalCode, 'foreignOrigin' | 'missingCsrfHeader' | 'notJson'>;
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
@@ -54,17 +51,17 @@ function isSameHost(origin: string, host: string | undefined): boolean {
 }
 
 /** Why the request is refused, or null when it may go on. */
-export function csrfProblem(request: FastifyRequest, ownOrigin: string): string | null {
+export function csrfProblem(request: FastifyRequest, ownOrigin: string): CsrfRefusal | null {
   if (!stateChanging.has(request.method)) return null;
-  if (request.headers['sec-fetch-site'] === 'cross-site') return foreignOriginMessage;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return 'foreignOrigin';
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== ownOrigin && !isSameHost(origin, request.headers.host)) {
-    return foreignOriginMessage;
+    return 'foreignOrigin';
   }
   if (request.headers['x-requested-with']?.toString().toLowerCase() !== 'xmlhttprequest') {
-    return missingHeaderMessage;
+    return 'missingCsrfHeader';
   }
-  if (hasBody(request) && !isJson(request.headers['content-type'])) return notJsonMessage;
+  if (hasBody(request) && !isJson(request.headers['content-type'])) return 'notJson';
   // A JSON content type with no body would make Fastify refuse it as bad JSON; that answer is fine.
   return null;
 }
@@ -76,7 +73,7 @@ export default fp<CsrfOptions>(
     fastify.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.csrf === false) return;
       const problem = csrfProblem(request, ownOrigin);
-      if (problem) throw new HttpError(403, problem);
+      if (problem) throw new HttpError(problem);
     });
   },
   { name: 'csrf' },

@@ -5,8 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { tooManyRequestsMessage } from '#core/contract/errors.ts';
 import type { ServerConfig } from '#server/config.ts';
+import { HttpError } from '#server/http/http-error.ts';
 
 export interface RateLimitPluginOptions {
   config: Pick<ServerConfig, 'rateLimitMax' | 'redisUrl'>;
@@ -50,10 +50,6 @@ async function connectRedis(fastify: FastifyInstance, url: string): Promise<Redi
   return redis;
 }
 
-class TooManyRequestsError extends Error {
-  readonly statusCode = 429;
-}
-
 export default fp<RateLimitPluginOptions>(
   async (fastify, { config, redisNamespace = 'longshot:rate-limit:' }) => {
     const redis = config.redisUrl ? await connectRedis(fastify, config.redisUrl) : undefined;
@@ -64,7 +60,7 @@ export default fp<RateLimitPluginOptions>(
       ...(redis ? { redis, nameSpace: redisNamespace } : {}),
       // A Redis outage must not take the API down with it: requests pass uncounted until it is back.
       skipOnError: true,
-      errorResponseBuilder: () => new TooManyRequestsError(tooManyRequestsMessage),
+      errorResponseBuilder: () => new HttpError('tooManyRequests'),
     });
   },
   { name: 'rate-limit' },

@@ -79,7 +79,7 @@ export default fp<SpaOptions>(
         return reply
           .code(404)
           .header('cache-control', 'no-store')
-          .send(apiError(404, `Route ${request.method} ${path} not found`));
+          .send(apiError(404, 'routeNotFound', { method: request.method, path }));
       },
     );
   },

@@ -12,6 +12,7 @@ import {
 const limited: ApiErrorBody = {
   statusCode: 429,
   error: 'Too Many Requests',
+  code: 'tooManyRequests',
   message: 'Too many requests. Please try again in 30 seconds.',
 };
 

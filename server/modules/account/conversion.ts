@@ -5,13 +5,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { GuestUserStatusCode } from '#core/contract/account.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { convertAccountTokenLifetimeMs } from '#server/identity/one-time-tokens.ts';
-import { badRequest, forbidden, invalidLinkMessage } from './errors.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import { isUuid } from './ids.ts';
 
 export const conversionAcceptedMessage =
   'If this address can be linked, an e-mail with a link is on its way. Follow it to confirm the address.';
-
-const notYourGuest = 'Only your own guest account can be linked to an e-mail address.';
 
 /** True when the error is PostgreSQL's unique violation (another row took the value first). */
 function isUniqueViolation(error: unknown): boolean {
@@ -33,9 +31,10 @@ export function createConversion(fastify: FastifyInstance) {
      * it is told otherwise, and the owner gets nothing: neither learns of the other (checklist H4).
      */
     async start(user: UserRow, loginId: string, email: string, log: FastifyBaseLogger): Promise<void> {
-      if (user.role !== 'GuestPlayer' || loginId.toLowerCase() !== user.id) throw forbidden(notYourGuest);
+      if (user.role !== 'GuestPlayer' || loginId.toLowerCase() !== user.id)
+        throw new HttpError('notYourGuest');
       const owner = await users.findByEmail(email);
-      if (!(await repository.startConversion(user.id, email))) throw forbidden(notYourGuest);
+      if (!(await repository.startConversion(user.id, email))) throw new HttpError('notYourGuest');
       // A new link replaces any earlier one: only the latest e-mail's link works.
       await repository.retireOneTimeTokens(user.id, 'convert-account');
       // Made in both cases so that both answers take as long; an unsent one is never used.
@@ -55,13 +54,13 @@ export function createConversion(fastify: FastifyInstance) {
 
     /** The guest followed the link: the pending address becomes its own, confirmed. */
     async validate(loginId: string, token: string): Promise<GuestUserStatusCode> {
-      if (!isUuid(loginId)) throw badRequest(invalidLinkMessage);
+      if (!isUuid(loginId)) throw new HttpError('invalidLink');
       const userId = loginId.toLowerCase();
       const user = await users.findById(userId);
-      if (!user || user.role !== 'GuestPlayer' || !user.pendingEmail) throw badRequest(invalidLinkMessage);
+      if (!user || user.role !== 'GuestPlayer' || !user.pendingEmail) throw new HttpError('invalidLink');
       const consumed = await fastify.oneTimeTokens.consume(userId, 'convert-account', token);
       // A link for an address the guest has since replaced is as dead as an expired one.
-      if (!consumed || consumed.email !== user.pendingEmail) throw badRequest(invalidLinkMessage);
+      if (!consumed || consumed.email !== user.pendingEmail) throw new HttpError('invalidLink');
       const email = consumed.email;
       try {
         const confirmed = await fastify.db.transaction(async (tx) => {
@@ -69,10 +68,10 @@ export function createConversion(fastify: FastifyInstance) {
           if (owner && owner.id !== userId) return false;
           return repository.confirmConversion(userId, email, tx);
         });
-        if (!confirmed) throw badRequest(invalidLinkMessage);
+        if (!confirmed) throw new HttpError('invalidLink');
       } catch (error) {
         // Another account took the address between the check and the write.
-        if (isUniqueViolation(error)) throw badRequest(invalidLinkMessage);
+        if (isUniqueViolation(error)) throw new HttpError('invalidLink');
         throw error;
       }
       return 3;

@@ -5,9 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RoleId } from '#core/contract/account.ts';
 import type { SessionTokens } from '#core/contract/auth.ts';
 import type { UserRow } from '#server/db/schema.ts';
-import { badRequest, conflict, currentPasswordRequiredMessage, wrongPasswordMessage } from './errors.ts';
-
-export const emailNotValidatedMessage = 'Please validate your e-mail address before setting a password.';
+import { HttpError } from '#server/http/http-error.ts';
 
 /** Premium is a role for now: the memberships issue puts payments in front of these switches. */
 const membershipSwitches = {
@@ -17,14 +15,12 @@ const membershipSwitches = {
 
 export type MembershipSwitch = keyof typeof membershipSwitches;
 
-function membershipRefusal(kind: MembershipSwitch, role: RoleId): string {
-  if (role === 'GuestPlayer') {
-    return 'Guest accounts cannot change membership. Link an e-mail address and set a password first.';
-  }
+function membershipRefusal(kind: MembershipSwitch, role: RoleId): HttpError {
+  if (role === 'GuestPlayer') return new HttpError('guestHasNoMembership');
   if (role === 'Administrator' || role === 'ShadowAdministrator') {
-    return 'Administrator accounts have no membership.';
+    return new HttpError('administratorHasNoMembership');
   }
-  return kind === 'upgrade' ? 'You are already a premium member.' : 'You are not a premium member.';
+  return new HttpError(kind === 'upgrade' ? 'alreadyPremium' : 'notPremium');
 }
 
 export function createCredentials(fastify: FastifyInstance) {
@@ -32,15 +28,15 @@ export function createCredentials(fastify: FastifyInstance) {
 
   /** Refuses (400) unless `password` is the account's password; guests prove themselves the same way. */
   async function reauthenticate(user: UserRow, password: string | undefined): Promise<void> {
-    if (password === undefined || password === '') throw badRequest(currentPasswordRequiredMessage);
+    if (password === undefined || password === '') throw new HttpError('currentPasswordRequired');
     if (!user.passwordHash || !(await passwords.verify(user.passwordHash, password))) {
-      throw badRequest(wrongPasswordMessage);
+      throw new HttpError('wrongPassword');
     }
   }
 
   function enforcePolicy(password: string): void {
-    const problems = passwords.validate(password);
-    if (problems.length > 0) throw badRequest(problems.join(' '));
+    const weakness = passwords.weakness(password);
+    if (weakness) throw new HttpError('weakPassword', weakness);
   }
 
   return {
@@ -58,7 +54,7 @@ export function createCredentials(fastify: FastifyInstance) {
       const settingFirstPassword = user.role === 'GuestPlayer';
       if (settingFirstPassword) {
         // The guest's stored browser password is not asked for: the e-mail link proved the person.
-        if (user.guestStatus !== 3) throw conflict(emailNotValidatedMessage);
+        if (user.guestStatus !== 3) throw new HttpError('emailNotValidated');
       } else {
         await reauthenticate(user, currentPassword);
       }
@@ -66,7 +62,7 @@ export function createCredentials(fastify: FastifyInstance) {
       const passwordHash = await passwords.hash(newPassword);
       return fastify.db.transaction(async (tx) => {
         if (settingFirstPassword && !(await repository.becomePlayer(user.id, tx))) {
-          throw conflict(emailNotValidatedMessage);
+          throw new HttpError('emailNotValidated');
         }
         await users.setPasswordHash(user.id, passwordHash, tx);
         await sessions.revokeAll(user.id, tx);
@@ -77,10 +73,10 @@ export function createCredentials(fastify: FastifyInstance) {
     /** Player ↔ PremiumPlayer. The role lives in the bearer token, so the session is replaced. */
     async switchMembership(user: UserRow, familyId: string, kind: MembershipSwitch): Promise<SessionTokens> {
       const { from, to } = membershipSwitches[kind];
-      if (user.role !== from) throw conflict(membershipRefusal(kind, user.role));
+      if (user.role !== from) throw membershipRefusal(kind, user.role);
       return fastify.db.transaction(async (tx) => {
         if (!(await repository.changeRole(user.id, from, to, tx))) {
-          throw conflict(membershipRefusal(kind, to));
+          throw membershipRefusal(kind, to);
         }
         await sessions.revokeFamily(familyId, tx);
         return sessions.issue(user.id, tx);

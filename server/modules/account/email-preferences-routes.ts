@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '#server/http/api-error.ts';
 import { verifyUnsubscribeToken } from '#server/providers/mail/index.ts';
-import { badRequest, invalidLinkMessage } from './errors.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import { isUuid } from './ids.ts';
 import {
   autoUnsubscribeParamsSchema,
@@ -60,7 +60,7 @@ const emailPreferencesRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async
       const known = new Set(await repository.knownEmailTypeIds(ids));
       const unknown = ids.filter((id) => !known.has(id));
       if (unknown.length > 0) {
-        throw badRequest(`There is no e-mail type ${unknown.join(', ')}.`);
+        throw new HttpError('unknownEmailType', { types: unknown.join(', ') });
       }
       await repository.replaceUnsubscriptions(request.user.id, ids);
       return reply.code(204).send(null);
@@ -107,7 +107,7 @@ const emailPreferencesRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async
         token !== undefined &&
         isUuid(userId) &&
         verifyUnsubscribeToken(fastify.config.jwtSecret, userId.toLowerCase(), token);
-      if (!valid) throw badRequest(invalidLinkMessage);
+      if (!valid) throw new HttpError('invalidLink');
       // A deleted account has nothing left to unsubscribe: the link still answers success.
       await repository.setUnsubscribeAll(userId.toLowerCase(), true);
       return reply.code(204).send(null);

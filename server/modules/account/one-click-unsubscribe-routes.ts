@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '#server/http/api-error.ts';
 import { unsubscribeLink, verifyUnsubscribeToken } from '#server/providers/mail/index.ts';
-import { badRequest, invalidLinkMessage } from './errors.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import { isUuid } from './ids.ts';
 import type { AccountRouteOptions } from './rate-limits.ts';
 import { autoUnsubscribeParamsSchema, autoUnsubscribeQuerySchema } from './schemas.ts';
@@ -53,7 +53,7 @@ const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = as
     },
     async (request, reply) => {
       const userId = validUser(request.params.userId, request.query.token);
-      if (!userId) throw badRequest(invalidLinkMessage);
+      if (!userId) throw new HttpError('invalidLink');
       // A deleted account has nothing left to unsubscribe: the request still answers success.
       await repository.setUnsubscribeAll(userId, true);
       return reply.code(204).send(null);
@@ -74,7 +74,7 @@ const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = as
     },
     async (request, reply) => {
       const userId = validUser(request.params.userId, request.query.token);
-      if (!userId) throw badRequest(invalidLinkMessage);
+      if (!userId) throw new HttpError('invalidLink');
       return reply
         .code(303)
         .header('location', unsubscribeLink(fastify.config.publicUrl, fastify.config.jwtSecret, userId))

@@ -10,16 +10,7 @@ import type { UserRow } from '#server/db/schema.ts';
 import type { Transaction } from '#server/identity/executor.ts';
 import { formatAuthenticatorKey, newAuthenticatorKey, otpauthUri } from '#server/identity/totp.ts';
 import type { createCredentials } from './credentials.ts';
-import { badRequest, conflict, forbidden } from './errors.ts';
-
-export const twoFactorMessages = {
-  guest: 'Link an e-mail address and set a password before turning on two-factor authentication.',
-  alreadyOn: 'Two-factor authentication is already on. Turn it off first to use a new authenticator.',
-  notSetUp: 'Start the set-up again: there is no authenticator key waiting to be confirmed.',
-  off: 'Two-factor authentication is off.',
-  wrongCode: 'The code is not valid. Enter the current code from your authenticator app.',
-  administrator: 'Administrators must keep two-factor authentication on.',
-} as const;
+import { HttpError } from '#server/http/http-error.ts';
 
 /** The roles the sign-in makes set up two-factor (ConfigureTFA): they may not turn it off. */
 const mustKeepTwoFactor = new Set(['Administrator', 'ShadowAdministrator']);
@@ -43,11 +34,11 @@ export function createTwoFactorManagement(fastify: FastifyInstance, credentials:
     },
 
     async setup(user: UserRow): Promise<TwoFactorSetupDto> {
-      if (user.role === 'GuestPlayer') throw conflict(twoFactorMessages.guest);
-      if (user.twoFactorEnabled) throw conflict(twoFactorMessages.alreadyOn);
+      if (user.role === 'GuestPlayer') throw new HttpError('twoFactorNeedsPassword');
+      if (user.twoFactorEnabled) throw new HttpError('twoFactorAlreadyOn');
       const key = newAuthenticatorKey();
       if (!(await repository.setPendingAuthenticatorKey(user.id, key))) {
-        throw conflict(twoFactorMessages.alreadyOn);
+        throw new HttpError('twoFactorAlreadyOn');
       }
       const uri = otpauthUri(user.email ?? user.userName, key);
       const qrCodeSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -55,21 +46,21 @@ export function createTwoFactorManagement(fastify: FastifyInstance, credentials:
     },
 
     async enable(user: UserRow, code: string): Promise<RecoveryCodesDto> {
-      if (user.twoFactorEnabled) throw conflict(twoFactorMessages.alreadyOn);
+      if (user.twoFactorEnabled) throw new HttpError('twoFactorAlreadyOn');
       const key = user.authenticatorKey;
-      if (!key) throw conflict(twoFactorMessages.notSetUp);
+      if (!key) throw new HttpError('twoFactorNotSetUp');
       // Uses the code's time step up, so the same code cannot sign in right after.
-      if (!(await twoFactor.verifyCode(user, code))) throw badRequest(twoFactorMessages.wrongCode);
+      if (!(await twoFactor.verifyCode(user, code))) throw new HttpError('wrongTwoFactorCode');
       return fastify.db.transaction(async (tx) => {
         // A set-up started in another tab since would have replaced the key this code proved.
-        if (!(await repository.enableTwoFactor(user.id, key, tx))) throw conflict(twoFactorMessages.notSetUp);
+        if (!(await repository.enableTwoFactor(user.id, key, tx))) throw new HttpError('twoFactorNotSetUp');
         const recoveryCodes = await twoFactor.replaceRecoveryCodes(user.id, tx);
         return { recoveryCodes, token: await freshSession(user.id, tx) };
       });
     },
 
     async regenerateRecoveryCodes(user: UserRow, password: string): Promise<RecoveryCodesDto> {
-      if (!user.twoFactorEnabled) throw conflict(twoFactorMessages.off);
+      if (!user.twoFactorEnabled) throw new HttpError('twoFactorOff');
       await credentials.reauthenticate(user, password);
       return fastify.db.transaction(async (tx) => {
         const recoveryCodes = await twoFactor.replaceRecoveryCodes(user.id, tx);
@@ -78,8 +69,8 @@ export function createTwoFactorManagement(fastify: FastifyInstance, credentials:
     },
 
     async disable(user: UserRow, password: string): Promise<SessionTokens> {
-      if (mustKeepTwoFactor.has(user.role)) throw forbidden(twoFactorMessages.administrator);
-      if (!user.twoFactorEnabled) throw conflict(twoFactorMessages.off);
+      if (mustKeepTwoFactor.has(user.role)) throw new HttpError('administratorKeepsTwoFactor');
+      if (!user.twoFactorEnabled) throw new HttpError('twoFactorOff');
       await credentials.reauthenticate(user, password);
       return fastify.db.transaction(async (tx) => {
         await repository.disableTwoFactor(user.id, tx);

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '#server/http/api-error.ts';
-import { HttpError } from '#server/identity/http-error.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import { resetPasswordTokenLifetimeMs } from '#server/identity/one-time-tokens.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
 import {
@@ -14,7 +14,6 @@ import {
   passwordRequirementsSchema,
   resetPasswordSchema,
 } from './schemas.ts';
-import { captchaFailedMessage, invalidLinkMessage } from './sign-up-routes.ts';
 
 export const forgotPasswordMessage =
   'If an account uses this address, we have sent it an email with a link to reset the password.';
@@ -62,7 +61,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { email, token } = request.body;
-      if (!(await fastify.captcha.verify(token, request.ip))) throw new HttpError(400, captchaFailedMessage);
+      if (!(await fastify.captcha.verify(token, request.ip))) throw new HttpError('captchaFailed');
       void sendResetLink(email).catch((error: unknown) =>
         fastify.log.error({ err: error }, 'Could not send a password reset e-mail'),
       );
@@ -84,8 +83,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { userId, password, token } = request.body;
       // The policy first: a refused password must not use the link up.
-      const problems = fastify.passwords.validate(password);
-      if (problems.length > 0) throw new HttpError(400, problems.join(' '));
+      const weakness = fastify.passwords.weakness(password);
+      if (weakness) throw new HttpError('weakPassword', weakness);
       const passwordHash = await fastify.passwords.hash(password);
       const reset = await fastify.db.transaction(async (tx) => {
         const used = await fastify.oneTimeTokens.consume(userId, 'reset-password', token, tx);
@@ -95,7 +94,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         await fastify.sessions.revokeAll(userId, tx);
         return true;
       });
-      if (!reset) throw new HttpError(400, invalidLinkMessage);
+      if (!reset) throw new HttpError('invalidLink');
       request.log.info({ userId }, 'Password reset; every session ended');
       return reply.code(204).send(null);
     },

@@ -3,8 +3,7 @@
 // neither one address nor one botnet can guess at one account (ASVS 2.2.1: under 100 tries an hour).
 // Counted in Redis when REDIS_URL is set, like the API-wide limit.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooManyRequestsMessage } from '#core/contract/errors.ts';
-import { HttpError } from '#server/identity/http-error.ts';
+import { HttpError } from '#server/http/http-error.ts';
 
 export interface LimitRule {
   /** Names the counter; two rules with one name would share it. */
@@ -73,7 +72,7 @@ export function limitedBy(fastify: FastifyInstance, rules: LimitRule[]) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', Math.max(1, result.ttlInSeconds));
-        throw new HttpError(429, tooManyRequestsMessage);
+        throw new HttpError('tooManyRequests');
       }
     }
   };

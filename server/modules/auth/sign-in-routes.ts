@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { SignInResponse, TwoFactorFailureBody } from '#core/contract/auth.ts';
 import { errorResponses } from '#server/http/api-error.ts';
-import { createSignIn } from '#server/identity/sign-in.ts';
+import { createSignIn, signInRefusalOf } from '#server/identity/sign-in.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
 import {
   basicSignInSchema,
@@ -15,7 +15,13 @@ import {
 } from './schemas.ts';
 
 function twoFactorFailure(response: SignInResponse): TwoFactorFailureBody {
-  return { ...response, statusCode: 400, error: 'Bad Request', message: response.statusMessage };
+  return {
+    ...response,
+    statusCode: 400,
+    error: 'Bad Request',
+    code: signInRefusalOf(response.statusMessage),
+    message: response.statusMessage,
+  };
 }
 
 const signInRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '#server/http/api-error.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import { guestPassword, guestUserName } from '#server/identity/guest-credentials.ts';
-import { HttpError } from '#server/identity/http-error.ts';
 import { confirmEmailTokenLifetimeMs } from '#server/identity/one-time-tokens.ts';
 import { normalizeEmail } from '#server/identity/users.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
@@ -20,10 +20,8 @@ import {
   easySignUpSchema,
 } from './schemas.ts';
 
-export const captchaFailedMessage = 'The captcha check failed. Please try again.';
 export const signUpAcceptedMessage =
   'Thank you for signing up. We have sent you an email: follow its link to confirm your address.';
-export const invalidLinkMessage = 'The URL is either invalid or has expired';
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' &&
@@ -35,7 +33,7 @@ const signUpRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const limits = authLimits(fastify.config.guestSignupsPerHour);
 
   async function requireCaptcha(request: FastifyRequest, token: string) {
-    if (!(await fastify.captcha.verify(token, request.ip))) throw new HttpError(400, captchaFailedMessage);
+    if (!(await fastify.captcha.verify(token, request.ip))) throw new HttpError('captchaFailed');
   }
 
   /** The e-mail is sent after the answer: its time must not tell whether the account existed. */
@@ -90,8 +88,8 @@ const signUpRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { email, password, displayName, token } = request.body;
       await requireCaptcha(request, token);
-      const problems = fastify.passwords.validate(password);
-      if (problems.length > 0) throw new HttpError(400, problems.join(' '));
+      const weakness = fastify.passwords.weakness(password);
+      if (weakness) throw new HttpError('weakPassword', weakness);
       // Hashed in both cases, so a taken address answers no faster than a new one.
       const passwordHash = await fastify.passwords.hash(password);
       const address = normalizeEmail(email);
@@ -150,7 +148,7 @@ const signUpRoutes: FastifyPluginAsyncZod = async (fastify) => {
         await fastify.users.update(userId, { emailConfirmed: true }, tx);
         return true;
       });
-      if (!confirmed) throw new HttpError(400, invalidLinkMessage);
+      if (!confirmed) throw new HttpError('invalidLink');
       return reply.code(204).send(null);
     },
   );

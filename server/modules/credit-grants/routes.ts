@@ -68,18 +68,18 @@ const adminCreditGrantRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { userId, competition, expiresAt, ...grant } = request.body;
       const now = fastify.clock.now();
       const [player] = await fastify.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (!player) return reply.code(404).send(apiError(404, `No player ${userId}`));
+      if (!player) return reply.code(404).send(apiError(404, 'unknownPlayer', { userId }));
       if (competition !== undefined) {
         const [known] = await fastify.db
           .select({ key: competitions.key })
           .from(competitions)
           .where(eq(competitions.key, competition));
         if (!known)
-          return reply.code(400).send(apiError(400, `body/competition: unknown competition ${competition}`));
+          return reply.code(400).send(apiError(400, 'unknownCompetitionKey', { in: 'body', competition }));
       }
       const expiry = expiresAt === undefined ? null : new Date(expiresAt);
       if (expiry && expiry.getTime() <= now.getTime()) {
-        return reply.code(400).send(apiError(400, 'body/expiresAt: the credits would already have expired'));
+        return reply.code(400).send(apiError(400, 'grantAlreadyExpired'));
       }
       const rows = await grantCredits(
         fastify.db,

@@ -16,8 +16,9 @@ import {
 import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
 import { multiplierEntry } from '#core/game/ledger.ts';
 import { isLocked } from '#core/game/lock.ts';
-import { CREDITS_PER_GAMEWEEK, GAME_MESSAGES } from '#core/game/rules.ts';
+import { CREDITS_PER_GAMEWEEK } from '#core/game/rules.ts';
 import { holdsSlot } from '#core/game/scoring.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import type { Executor } from '#server/identity/executor.ts';
 import { asPickEntry, recordBonusEntry, recordPickEntry } from '#server/modules/picks/ledger-store.ts';
 import {
@@ -26,33 +27,20 @@ import {
   livePicks,
   lockableOf,
   lockPlayer,
-  refusal,
   resultOf,
   toHeldCredit,
   unredeemedCredits,
   weeklyPicks,
   type LivePick,
 } from '#server/modules/picks/week-store.ts';
-import { CREDIT_MESSAGES, checkCompetition, creditAction } from './store.ts';
+import { CREDIT_NOTICES, checkCompetition, creditAction } from './store.ts';
 
-const TYPE_LABELS: Record<CreditType, string> = {
-  BonusPoints: 'bonus points',
-  Multiplier: 'multiplier',
-  ExtraPrediction: 'extra prediction',
-};
-
-/** The sentence for a refusal the rules engine names. */
-function refusalMessage(type: CreditType, check: Extract<RedeemCheck, { ok: false }>): string {
-  switch (check.reason) {
-    case 'no-credits':
-      return GAME_MESSAGES.noCredits;
-    case 'gameweek-limit':
-      return `Up to ${CREDITS_PER_GAMEWEEK[type]} ${TYPE_LABELS[type]} credits can be redeemed each gameweek.`;
-    case 'pick-locked':
-      return 'This prediction has locked: credits can no longer be used on it.';
-    case 'already-multiplied':
-      return 'This prediction already has a multiplier.';
+/** The refusal for a reason the rules engine names. */
+function refusalOf(type: CreditType, check: Extract<RedeemCheck, { ok: false }>): HttpError {
+  if (check.reason === 'creditGameweekLimit') {
+    return new HttpError('creditGameweekLimit', { max: CREDITS_PER_GAMEWEEK[type], creditType: type });
   }
+  return new HttpError(check.reason);
 }
 
 /** One of the player's live predictions, or a refusal. */
@@ -61,9 +49,9 @@ export async function ownPrediction(
   userId: string,
   predictionId: string | undefined,
 ): Promise<LivePick> {
-  if (predictionId === undefined) throw refusal('Choose the prediction to use the multiplier on.');
+  if (predictionId === undefined) throw new HttpError('multiplierNeedsPrediction');
   const [pick] = await livePicks(tx, userId, [eq(predictions.id, predictionId)]);
-  if (!pick) throw refusal('You have no such prediction.');
+  if (!pick) throw new HttpError('noSuchPrediction');
   return pick;
 }
 
@@ -77,7 +65,7 @@ interface Redemption {
 }
 
 function spendOrRefuse(type: CreditType, check: RedeemCheck, held: readonly CreditRow[]): CreditRow {
-  if (!check.ok) throw refusal(refusalMessage(type, check));
+  if (!check.ok) throw refusalOf(type, check);
   const credit = held.find((row) => row.id === check.credit.id);
   if (!credit) throw new Error(`The rules chose credit ${check.credit.id}, which is not held.`);
   return credit;
@@ -192,7 +180,7 @@ export async function redeemCredit(
       // A retry: the first redemption's answer, with the week as it stands now.
       const type = creditTypeOf(earlier.typeId);
       const gameweek = earlier.redeemedGameweek ?? gameweekOf(now);
-      return creditAction(tx, userId, CREDIT_MESSAGES.redeemed[type], earlier.id, gameweek, now);
+      return creditAction(tx, userId, CREDIT_NOTICES.redeemed[type], earlier.id, gameweek, now);
     }
     const type = creditTypeOf(request.typeId);
     const gameweek = gameweekOf(now);
@@ -206,6 +194,6 @@ export async function redeemCredit(
       redeemedOfType: redeemed.filter((credit) => credit.typeId === request.typeId).length,
     };
     const credit = await REDEEMERS[type](tx, redemption);
-    return creditAction(tx, userId, CREDIT_MESSAGES.redeemed[type], credit.id, gameweek, now);
+    return creditAction(tx, userId, CREDIT_NOTICES.redeemed[type], credit.id, gameweek, now);
   });
 }

@@ -2,6 +2,7 @@
 // while its extra slot is unused; BonusPoints never. The credit is held again.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { CreditActionDto, RevokeCreditRequest } from '#core/contract/play.ts';
+import type { NoticeCode } from '#core/refusals.ts';
 import type { Database } from '#server/db/client.ts';
 import { credits, type CreditRow } from '#server/db/schema.ts';
 import { canRevokeExtraPrediction } from '#core/game/allowance.ts';
@@ -9,6 +10,7 @@ import { canUndoMultiplier, CREDIT_TYPE_IDS } from '#core/game/credits.ts';
 import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
 import { multiplierEntry } from '#core/game/ledger.ts';
 import { isLocked } from '#core/game/lock.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import type { Executor } from '#server/identity/executor.ts';
 import { asPickEntry, recordPickEntry } from '#server/modules/picks/ledger-store.ts';
 import {
@@ -17,11 +19,10 @@ import {
   creditsRedeemedFor,
   lockableOf,
   lockPlayer,
-  refusal,
   weeklyPicks,
 } from '#server/modules/picks/week-store.ts';
 import { ownPrediction } from './redeem.ts';
-import { CREDIT_MESSAGES, checkCompetition, creditAction } from './store.ts';
+import { CREDIT_NOTICES, checkCompetition, creditAction } from './store.ts';
 
 async function holdAgain(tx: Executor, credit: CreditRow): Promise<void> {
   await tx.update(credits).set(creditHeldAgain).where(eq(credits.id, credit.id));
@@ -45,9 +46,9 @@ async function revokeMultiplier(
         isNotNull(credits.redeemedAt),
       ),
     );
-  if (!credit) throw refusal('This prediction has no multiplier to undo.');
+  if (!credit) throw new HttpError('noMultiplierToUndo');
   if (!canUndoMultiplier({ locked: isLocked(lockableOf(pick.event), now) })) {
-    throw refusal('This prediction has locked: its multiplier can no longer be undone.');
+    throw new HttpError('multiplierLocked');
   }
   await holdAgain(tx, credit);
   await recordPickEntry(tx, pick.prediction, asPickEntry(multiplierEntry(pick.prediction.id, 1)), now, now);
@@ -59,7 +60,7 @@ async function revokeExtraPrediction(
   userId: string,
   competition: string | undefined,
   gameweek: GameweekId,
-): Promise<{ credit: CreditRow; message: string }> {
+): Promise<{ credit: CreditRow; code: NoticeCode }> {
   await checkCompetition(tx, competition);
   const redeemed = await creditsRedeemedFor(tx, userId, gameweek);
   const extras = redeemed.filter((credit) => credit.typeId === CREDIT_TYPE_IDS.ExtraPrediction);
@@ -68,16 +69,16 @@ async function revokeExtraPrediction(
     competition === undefined
       ? extras.toSorted((a, b) => Number(a.competitionKey !== null) - Number(b.competitionKey !== null))
       : extras.filter((credit) => credit.competitionKey === competition);
-  if (candidates.length === 0) throw refusal('No extra prediction credit is redeemed this gameweek.');
+  if (candidates.length === 0) throw new HttpError('noExtraPredictionRedeemed');
   const week = allowanceOf(await weeklyPicks(tx, userId, gameweek), redeemed);
   for (const credit of candidates) {
     const check = canRevokeExtraPrediction(week, { competitionId: credit.competitionKey });
     if (check.ok) {
       await holdAgain(tx, credit);
-      return { credit, message: check.message };
+      return { credit, code: check.code };
     }
   }
-  throw refusal('The extra prediction is in use: remove a prediction first to revoke it.');
+  throw new HttpError('extraPredictionInUse');
 }
 
 export async function revokeCredit(
@@ -86,16 +87,15 @@ export async function revokeCredit(
   request: RevokeCreditRequest,
   now: Date,
 ): Promise<CreditActionDto> {
-  if (request.typeId === CREDIT_TYPE_IDS.BonusPoints)
-    throw refusal('Bonus points cannot be undone once redeemed.');
+  if (request.typeId === CREDIT_TYPE_IDS.BonusPoints) throw new HttpError('bonusPointsFinal');
   const gameweek = gameweekOf(now);
   return db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
     if (request.typeId === CREDIT_TYPE_IDS.Multiplier) {
       const credit = await revokeMultiplier(tx, userId, request.predictionId, now);
-      return creditAction(tx, userId, CREDIT_MESSAGES.revoked.Multiplier, credit.id, gameweek, now);
+      return creditAction(tx, userId, CREDIT_NOTICES.revoked.Multiplier, credit.id, gameweek, now);
     }
-    const { credit, message } = await revokeExtraPrediction(tx, userId, request.competition, gameweek);
-    return creditAction(tx, userId, message, credit.id, gameweek, now);
+    const { credit, code } = await revokeExtraPrediction(tx, userId, request.competition, gameweek);
+    return creditAction(tx, userId, code, credit.id, gameweek, now);
   });
 }

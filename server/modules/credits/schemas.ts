@@ -8,6 +8,7 @@ import type {
   RedeemCreditRequest,
   RevokeCreditRequest,
 } from '#core/contract/play.ts';
+import { noticeCodes } from '#core/refusals.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 import { weekSummarySchema } from '#server/modules/picks/schemas.ts';
 
@@ -66,7 +67,12 @@ export const revokeCreditRequestSchema = z
   .meta({ id: 'RevokeCreditRequest' });
 
 export const creditActionSchema = z
-  .object({ message: z.string(), credit: creditSchema, week: weekSummarySchema })
+  .object({
+    code: z.enum(noticeCodes).meta({ description: 'The stable code of the success text.' }),
+    message: z.string(),
+    credit: creditSchema,
+    week: weekSummarySchema,
+  })
   .meta({ id: 'CreditActionDto' });
 
 const _credit: Equals<z.output<typeof creditSchema>, CreditDto> = true;

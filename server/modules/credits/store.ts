@@ -6,11 +6,13 @@ import { competitions, credits, type CreditRow } from '#server/db/schema.ts';
 import { CREDIT_TYPE_IDS, creditsUsableIn, type CreditType } from '#core/game/credits.ts';
 import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
 import { CREDITS_PER_GAMEWEEK } from '#core/game/rules.ts';
+import type { NoticeCode } from '#core/refusals.ts';
+import { noticeMessage } from '#core/refusals.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import type { Executor } from '#server/identity/executor.ts';
 import {
   creditsRedeemedFor,
   creditTypeOf,
-  refusal,
   toHeldCredit,
   unredeemedCredits,
   weekSummary,
@@ -33,7 +35,7 @@ export function toCreditDto(row: CreditRow): CreditDto {
 export async function checkCompetition(tx: Executor, key: string | undefined): Promise<void> {
   if (key === undefined) return;
   const rows = await tx.select({ key: competitions.key }).from(competitions).where(eq(competitions.key, key));
-  if (rows.length === 0) throw refusal(`There is no competition '${key}'.`);
+  if (rows.length === 0) throw new HttpError('unknownCompetition', { competition: key });
 }
 
 /** How many more credits of each type may be redeemed for the gameweek (rules §3 caps). */
@@ -70,11 +72,11 @@ export async function readMyCredits(
   };
 }
 
-/** The answer of a redemption or an undo: its message, the credit as it now is, the week's summary. */
+/** The answer of a redemption or an undo: its notice, the credit as it now is, the week's summary. */
 export async function creditAction(
   tx: Executor,
   userId: string,
-  message: string,
+  code: NoticeCode,
   creditId: string,
   gameweek: GameweekId,
   now: Date,
@@ -84,18 +86,23 @@ export async function creditAction(
     .from(credits)
     .where(and(eq(credits.userId, userId), eq(credits.id, creditId)));
   if (!credit) throw new Error(`Credit ${creditId} vanished inside its own redemption.`);
-  return { message, credit: toCreditDto(credit), week: await weekSummary(tx, userId, gameweek, now) };
+  return {
+    code,
+    message: noticeMessage(code),
+    credit: toCreditDto(credit),
+    week: await weekSummary(tx, userId, gameweek, now),
+  };
 }
 
-/** The success texts. ExtraPrediction's are the spec's (GAME_MESSAGES); the other two are ours. */
-export const CREDIT_MESSAGES = {
+/** The success notices (core/refusals.ts `notices`). ExtraPrediction's texts are the spec's. */
+export const CREDIT_NOTICES = {
   redeemed: {
-    BonusPoints: 'Bonus points credit redeemed',
-    Multiplier: 'Multiplier credit redeemed',
-    ExtraPrediction: 'Extra prediction credit redeemed',
+    BonusPoints: 'bonusPointsRedeemed',
+    Multiplier: 'multiplierRedeemed',
+    ExtraPrediction: 'extraPredictionRedeemed',
   },
   revoked: {
-    Multiplier: 'Multiplier credit revoked',
-    ExtraPrediction: 'Extra prediction credit revoked',
+    Multiplier: 'multiplierRevoked',
+    ExtraPrediction: 'extraPredictionRevoked',
   },
-} as const;
+} as const satisfies { redeemed: Record<CreditType, NoticeCode>; revoked: Record<string, NoticeCode> };

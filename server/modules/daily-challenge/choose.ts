@@ -11,7 +11,7 @@ import {
   findChallenge,
   type DailyChallengeContext,
 } from './store.ts';
-import { conflict, DAILY_MESSAGES, refuse } from './refusals.ts';
+import { HttpError } from '#server/http/http-error.ts';
 
 /**
  * The day's match of the day, choosing it by the rule when the day has none yet; null when no event
@@ -52,21 +52,21 @@ export async function setAdministratorChoice(
   eventId: string,
 ): Promise<DailyChallengeRow> {
   const now = context.clock.now();
-  if (day < challengeDateOf(now)) throw refuse(DAILY_MESSAGES.pastDay(day));
+  if (day < challengeDateOf(now)) throw new HttpError('dayOver', { day });
   const [event] = await context.db
     .select({ commenceTime: events.commenceTime, status: events.status, lockTime: events.lockTime })
     .from(events)
     .where(eq(events.id, eventId));
-  if (!event) throw refuse(DAILY_MESSAGES.unknownEvent(eventId));
-  if (challengeDateOf(event.commenceTime) !== day) throw refuse(DAILY_MESSAGES.notThatDay(day));
-  if (isLocked(event, now)) throw refuse(DAILY_MESSAGES.eventStarted);
+  if (!event) throw new HttpError('unknownEvent', { eventId });
+  if (challengeDateOf(event.commenceTime) !== day) throw new HttpError('notThatDay', { day });
+  if (isLocked(event, now)) throw new HttpError('dailyEventStarted');
   const choice = chooseMatchOfTheDay({
     date: day,
     events: await dayCandidates(context.db, day),
     featuredCompetitions: await featuredCompetitions(context.db),
     administratorChoice: eventId,
   });
-  if (!choice.ok) throw refuse(DAILY_MESSAGES.notPickable);
+  if (!choice.ok) throw new HttpError('noHeadToHeadOdds');
 
   return context.db.transaction(async (tx) => {
     // The update holds the day's row until commit; a pick being saved holds it too (saveDailyPick reads
@@ -83,7 +83,7 @@ export async function setAdministratorChoice(
       .select({ picks: count() })
       .from(dailyPicks)
       .where(and(eq(dailyPicks.day, day), ne(dailyPicks.eventId, eventId)));
-    if ((picked?.picks ?? 0) > 0) throw conflict(DAILY_MESSAGES.alreadyPicked(day));
+    if ((picked?.picks ?? 0) > 0) throw new HttpError('dailyAlreadyPicked', { day });
     if (!row) throw new Error(`No daily challenge row for ${day}`);
     return row;
   });

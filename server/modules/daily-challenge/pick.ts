@@ -7,7 +7,7 @@ import { challengeDateOf } from '#core/game/daily-challenge.ts';
 import { isLocked } from '#core/game/lock.ts';
 import { pointsFor } from '#core/game/scoring.ts';
 import { chooseDailyChallenge } from './choose.ts';
-import { DAILY_MESSAGES, refuse } from './refusals.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import { h2hOutcomes, type DailyChallengeContext } from './store.ts';
 
 export async function saveDailyPick(
@@ -18,7 +18,7 @@ export async function saveDailyPick(
   const now = context.clock.now();
   const day = challengeDateOf(now);
   // The landing page may be the first to ask today: the choice is made here if the job has not yet.
-  if (!(await chooseDailyChallenge(context, day))) throw refuse(DAILY_MESSAGES.noMatchToday);
+  if (!(await chooseDailyChallenge(context, day))) throw new HttpError('noMatchToday');
 
   await context.db.transaction(async (tx) => {
     // FOR SHARE: an administrator cannot re-point the day while this pick is being saved (choose.ts).
@@ -27,24 +27,24 @@ export async function saveDailyPick(
       .from(dailyChallenges)
       .where(eq(dailyChallenges.day, day))
       .for('share');
-    if (!challenge) throw refuse(DAILY_MESSAGES.noMatchToday);
-    if (request.eventId !== challenge.eventId) throw refuse(DAILY_MESSAGES.notTodaysMatch);
+    if (!challenge) throw new HttpError('noMatchToday');
+    if (request.eventId !== challenge.eventId) throw new HttpError('notTodaysMatch');
 
     const [event] = await tx
       .select({ commenceTime: events.commenceTime, status: events.status, lockTime: events.lockTime })
       .from(events)
       .where(eq(events.id, challenge.eventId));
-    if (!event) throw refuse(DAILY_MESSAGES.noMatchToday);
-    if (event.status === 'postponed' || event.status === 'cancelled') throw refuse(DAILY_MESSAGES.matchOff);
-    if (isLocked(event, now)) throw refuse(DAILY_MESSAGES.matchStarted);
+    if (!event) throw new HttpError('noMatchToday');
+    if (event.status === 'postponed' || event.status === 'cancelled') throw new HttpError('matchOff');
+    if (isLocked(event, now)) throw new HttpError('matchStarted');
 
     const outcomes = await h2hOutcomes(tx, challenge.eventId);
     const outcome = outcomes.find((candidate) => candidate.name === request.outcome);
     if (!outcome) {
       const choices = outcomes.map((candidate) => candidate.name).toSorted();
-      throw refuse(DAILY_MESSAGES.notAnOutcome(request.outcome, choices));
+      throw new HttpError('notTodaysOutcome', { outcome: request.outcome, choices: choices.join(', ') });
     }
-    if (outcome.probability === null) throw refuse(DAILY_MESSAGES.noPrice(outcome.name));
+    if (outcome.probability === null) throw new HttpError('dailyOutcomeUnpriced', { outcome: outcome.name });
 
     const [existing] = await tx
       .select({ eventId: dailyPicks.eventId, outcomeName: dailyPicks.outcomeName })

@@ -7,21 +7,22 @@ import type { Database } from '#server/db/client.ts';
 import { predictions } from '#server/db/schema.ts';
 import { savedEntry } from '#core/game/ledger.ts';
 import { isLocked } from '#core/game/lock.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import type { Executor } from '#server/identity/executor.ts';
 import { asPickEntry, recordPickEntry } from './ledger-store.ts';
 import { eventName, pickableEvents, priceOf, removePrediction, type PickableEvent } from './pick-events.ts';
-import { lockableOf, livePicks, lockPlayer, refusal, type LivePick } from './week-store.ts';
+import { lockableOf, livePicks, lockPlayer, type LivePick } from './week-store.ts';
 import { toPickDto } from './pick-dto.ts';
 
 async function outrightEvent(tx: Executor, eventId: string, now: Date): Promise<PickableEvent> {
   const event = (await pickableEvents(tx, [eventId])).get(eventId);
-  if (!event) throw refusal(`There is no event ${eventId}.`);
+  if (!event) throw new HttpError('unknownEvent', { eventId });
   if (!event.markets.some((market) => market.key === 'outrights')) {
-    throw refusal(`${eventName(event)} is not an outright competition.`);
+    throw new HttpError('notAnOutright', { event: eventName(event) });
   }
-  if (event.seasonArchived) throw refusal(`The season of ${eventName(event)} is archived: it is read-only.`);
+  if (event.seasonArchived) throw new HttpError('seasonArchived', { event: eventName(event) });
   if (isLocked(lockableOf(event), now)) {
-    throw refusal(`${eventName(event)} has locked: outright picks can no longer be changed.`);
+    throw new HttpError('outrightLocked', { event: eventName(event) });
   }
   return event;
 }
@@ -50,7 +51,7 @@ export async function saveOutrightPick(
     await lockPlayer(tx, userId);
     const event = await outrightEvent(tx, eventId, now);
     const price = priceOf(event, 'outrights', outcomeName);
-    if (!price.ok) throw refusal(price.message);
+    if (!price.ok) throw HttpError.from(price.refusal);
     const { market, outcome, probability } = price.price;
     const existing = await liveOutrightPick(tx, userId, eventId);
     if (existing && existing.prediction.outcomeName === outcome) {
@@ -100,7 +101,7 @@ export async function removeOutrightPick(
     const existing = await liveOutrightPick(tx, userId, eventId);
     if (!existing) return;
     if (isLocked(lockableOf(existing.event), now)) {
-      throw refusal('This outright has locked: its pick can no longer be removed.');
+      throw new HttpError('outrightPickLocked');
     }
     await removePrediction(tx, existing.prediction, now);
   });

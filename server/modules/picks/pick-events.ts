@@ -1,5 +1,6 @@
 // The events a save picks on, read inside the save's transaction: their lock facts, markets and current
 // consensus prices, and a name the player recognises for refusal messages.
+import type { Refusal } from '#core/refusals.ts';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { MarketType } from '#core/contract/static-lookups.ts';
 import {
@@ -66,26 +67,34 @@ export interface Price {
   probability: number;
 }
 
-/** The current consensus of one outcome, or why it cannot be picked (the player reads the sentence). */
+/** The current consensus of one outcome, or why it cannot be picked (a refusal of the catalogue). */
 export function priceOf(
   event: PickableEvent,
   marketKey: MarketType,
   outcomeName: string,
-): { ok: true; price: Price } | { ok: false; message: string } {
+): { ok: true; price: Price } | { ok: false; refusal: Refusal } {
   const market = event.markets.find((candidate) => candidate.key === marketKey);
-  if (!market) return { ok: false, message: `${eventName(event)} has no ${marketKey} market to pick from.` };
+  if (!market) {
+    return {
+      ok: false,
+      refusal: { code: 'noSuchMarket', params: { event: eventName(event), market: marketKey } },
+    };
+  }
   const outcome = market.outcomes.find((candidate) => candidate.name === outcomeName);
   if (!outcome) {
     return {
       ok: false,
-      message: `${outcomeName} is not an outcome of the ${marketKey} market of ${eventName(event)}.`,
+      refusal: {
+        code: 'notAnOutcome',
+        params: { outcome: outcomeName, market: marketKey, event: eventName(event) },
+      },
     };
   }
   // Rules §2: an outcome with no usable quote has no fair price, so it cannot be picked.
   if (outcome.probability === null) {
     return {
       ok: false,
-      message: `${outcomeName} cannot be picked on ${eventName(event)}: it has no price yet.`,
+      refusal: { code: 'outcomeUnpriced', params: { outcome: outcomeName, event: eventName(event) } },
     };
   }
   return { ok: true, price: { market, outcome: outcome.name, probability: outcome.probability } };

@@ -12,7 +12,7 @@ import { canAddPick } from '#core/game/allowance.ts';
 import { gameweekOf, gameweekRange, type GameweekId } from '#core/game/gameweek.ts';
 import { savedEntry } from '#core/game/ledger.ts';
 import { isLocked, weeklyPickWindow } from '#core/game/lock.ts';
-import { GAME_MESSAGES } from '#core/game/rules.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import type { Executor } from '#server/identity/executor.ts';
 import { asPickEntry, recordPickEntry } from './ledger-store.ts';
 import {
@@ -29,7 +29,6 @@ import {
   creditsRedeemedFor,
   lockableOf,
   lockPlayer,
-  refusal,
   weeklyPicks,
   weekSummary,
   type LivePick,
@@ -68,12 +67,12 @@ export async function readMyWeek(
 function checkSlipShape(request: SaveWeekRequest, now: Date): GameweekId {
   const current = gameweekOf(now);
   if (request.gameweek !== current) {
-    throw refusal(`Predictions can be saved for the current gameweek (${current}) only.`);
+    throw new HttpError('notCurrentGameweek', { current });
   }
   const seen = new Set<string>();
   for (const selection of request.selections) {
     // Rules §1: one prediction per event.
-    if (seen.has(selection.eventId)) throw refusal(GAME_MESSAGES.alreadyInList);
+    if (seen.has(selection.eventId)) throw new HttpError('alreadyInList');
     seen.add(selection.eventId);
   }
   return current;
@@ -81,7 +80,7 @@ function checkSlipShape(request: SaveWeekRequest, now: Date): GameweekId {
 
 function priced(event: PickableEvent, selection: PickSelection): Price {
   const price = priceOf(event, selection.marketKey, selection.outcome);
-  if (!price.ok) throw refusal(price.message);
+  if (!price.ok) throw HttpError.from(price.refusal);
   return price.price;
 }
 
@@ -106,18 +105,16 @@ async function planWeek(
   const plan: WeekPlan = { added: [], changed: [], removed: [] };
   for (const selection of touched) {
     const event = eventsById.get(selection.eventId);
-    if (!event) throw refusal(`There is no event ${selection.eventId}.`);
+    if (!event) throw new HttpError('unknownEvent', { eventId: selection.eventId });
     const pick = liveByEvent.get(selection.eventId);
-    if (event.gameweek !== gameweek) throw refusal(`${eventName(event)} is not in gameweek ${gameweek}.`);
+    if (event.gameweek !== gameweek)
+      throw new HttpError('notInGameweek', { event: eventName(event), gameweek });
     const window = weeklyPickWindow(lockableOf(event), now);
     if (!window.open) {
-      throw refusal(
-        window.reason === 'not-this-gameweek'
-          ? `${eventName(event)} is not in gameweek ${gameweek}.`
-          : pick
-            ? `${eventName(event)} has started: its prediction can no longer be changed.`
-            : `${eventName(event)} has started: it can no longer be picked.`,
-      );
+      if (window.reason === 'not-this-gameweek') {
+        throw new HttpError('notInGameweek', { event: eventName(event), gameweek });
+      }
+      throw new HttpError(pick ? 'predictionStarted' : 'eventStarted', { event: eventName(event) });
     }
     const price = priced(event, selection);
     if (pick) plan.changed.push({ pick, event, price });
@@ -148,7 +145,7 @@ async function checkAllowance(
     userId,
     plan.added.map(({ event }) => event.id),
   );
-  if (elsewhere.size > 0) throw refusal(GAME_MESSAGES.alreadyInList);
+  if (elsewhere.size > 0) throw new HttpError('alreadyInList');
   const removed = new Set(plan.removed.map((pick) => pick.prediction.id));
   const week = allowanceOf(
     live.filter((pick) => !removed.has(pick.prediction.id)),
@@ -156,7 +153,7 @@ async function checkAllowance(
   );
   for (const { event } of plan.added) {
     const check = canAddPick(week, { eventId: event.id, competitionId: event.competitionKey });
-    if (!check.ok) throw refusal(check.message);
+    if (!check.ok) throw HttpError.of(check.reason, check.params);
     week.picks = [...week.picks, { eventId: event.id, competitionId: event.competitionKey, result: null }];
   }
 }

@@ -19,13 +19,10 @@ import type { GameweekId } from '#core/game/gameweek.ts';
 import type { LockableEvent } from '#core/game/lock.ts';
 import { holdsSlot } from '#core/game/scoring.ts';
 import type { PickResult } from '#core/game/types.ts';
-import { HttpError } from '#server/identity/http-error.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/identity/executor.ts';
 import { decisionsOf, groupDecisionsColumn, pickSettlement, type PickSettlement } from './pick-standing.ts';
-
-/** A refusal the player reads as it is (rules messages, or a plain sentence). */
-export const refusal = (message: string) => new HttpError(400, message);
 
 /**
  * Serialises everything that changes one player's picks or credits: the first statement of each such
@@ -34,7 +31,7 @@ export const refusal = (message: string) => new HttpError(400, message);
  */
 export async function lockPlayer(tx: Executor, userId: string): Promise<void> {
   const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (rows.length === 0) throw new HttpError(401, 'This account no longer exists.');
+  if (rows.length === 0) throw new HttpError('accountGone');
 }
 
 /** What lock.ts needs of an event row. */

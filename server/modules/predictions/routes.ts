@@ -57,17 +57,19 @@ const predictionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { sport, competition, gameweek, season: seasonId } = request.query;
       if (gameweek !== undefined && seasonId !== undefined) {
-        return reply.code(400).send(apiError(400, 'querystring: give a gameweek or a season, not both'));
+        return reply.code(400).send(apiError(400, 'gameweekOrSeason'));
       }
       const now = fastify.clock.now();
       const view = await fastify.eventsView.read({ sport, competition, gameweek, seasonId }, now);
       if (view.kind === 'unknown-competition') {
         return reply
           .code(400)
-          .send(apiError(400, `querystring/competition: unknown competition ${competition}`));
+          .send(
+            apiError(400, 'unknownCompetitionKey', { in: 'querystring', competition: String(competition) }),
+          );
       }
       if (view.kind === 'unknown-season') {
-        return reply.code(400).send(apiError(400, `querystring/season: unknown season ${seasonId}`));
+        return reply.code(400).send(apiError(400, 'unknownSeason', { season: String(seasonId) }));
       }
       const caller = await recentCaller(request);
       const myPicks = caller ? await fastify.recentPicks.read(caller.id, view, now) : undefined;
@@ -96,7 +98,9 @@ const predictionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       ) {
         return reply
           .code(400)
-          .send(apiError(400, `querystring/competition: unknown competition ${competition}`));
+          .send(
+            apiError(400, 'unknownCompetitionKey', { in: 'querystring', competition: String(competition) }),
+          );
       }
       const seasons = await fastify.predictionsRepository.listSeasons(competition);
       return seasons.map(toSeasonDto);

@@ -2,7 +2,7 @@
 // database: with no arguments it lists the outright events, with an event id that event's runners, and with
 // an event id and a runner it enters the winner and settles the picks, as the admin route does.
 import type { Database } from '#server/db/client.ts';
-import { HttpError } from '#server/identity/http-error.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import { listOutrightEvents, setOutrightWinner } from './outright-winner.ts';
 
 export const outrightWinnerUsage =

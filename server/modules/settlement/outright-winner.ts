@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SettlementSummaryDto } from '#core/contract/play.ts';
 import type { Database } from '#server/db/client.ts';
 import { competitions, events, markets, outcomes } from '#server/db/schema.ts';
-import { HttpError } from '#server/identity/http-error.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import { settleEvent } from './settle-event.ts';
 
 export interface OutrightEvent {
@@ -42,13 +42,13 @@ export function setOutrightWinner(
       .from(events)
       .where(eq(events.id, eventId))
       .for('update');
-    if (!event) throw new HttpError(404, `There is no event ${eventId}.`);
+    if (!event) throw new HttpError('unknownEvent', { eventId }, 404);
     const runners = await runnersOf(tx, eventId);
     if (runners.length === 0) {
-      throw new HttpError(400, `Event ${eventId} is not an outright competition: it has no runners.`);
+      throw new HttpError('eventHasNoRunners', { eventId });
     }
     if (!runners.includes(winner)) {
-      throw new HttpError(400, `"${winner}" is not a runner in this competition.`);
+      throw new HttpError('notARunner', { winner });
     }
     if (event.winner !== winner) {
       // A new result, stamped later than the last one even on a stopped clock (as the scores sync does):

@@ -24,6 +24,7 @@ afterAll(() => testApp.close());
 const unauthorizedBody: ApiErrorBody = {
   statusCode: 401,
   error: 'Unauthorized',
+  code: 'unauthorized',
   message: 'You are not signed in, or your session has ended. Please sign in.',
 };
 

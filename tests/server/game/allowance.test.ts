@@ -33,7 +33,8 @@ describe('the weekly allowance', () => {
     const full: WeekAllowance = { picks: five, extraPredictions: [] };
     expect(canAddPick(full, { eventId: 'e6', competitionId: 'epl' })).toEqual({
       ok: false,
-      reason: 'too-many',
+      reason: 'tooManyPicks',
+      params: { max: 5 },
       message: 'Too many choices; up to 5 selections only.',
     });
     expect(allowanceCounter(full)).toEqual({ value: 5, limit: 5 });
@@ -50,7 +51,9 @@ describe('the weekly allowance', () => {
 
   it('keeps a competition-scoped extra slot for picks in that competition', () => {
     const week: WeekAllowance = { picks: five, extraPredictions: [{ competitionId: 'nba' }] };
-    expect(canAddPick(week, { eventId: 'e6', competitionId: 'epl' })).toMatchObject({ reason: 'too-many' });
+    expect(canAddPick(week, { eventId: 'e6', competitionId: 'epl' })).toMatchObject({
+      reason: 'tooManyPicks',
+    });
     expect(canAddPick(week, { eventId: 'n1', competitionId: 'nba' })).toEqual({ ok: true });
     // Already two NBA picks among the five: the scoped slot absorbs one of them, freeing a general slot.
     const mixed: WeekAllowance = {
@@ -67,7 +70,7 @@ describe('the weekly allowance', () => {
       extraPredictions: [{ competitionId: 'nba' }, { competitionId: 'nba' }],
     };
     expect(canAddPick(week, { eventId: 'e6', competitionId: 'epl' })).toMatchObject({
-      reason: 'too-many',
+      reason: 'tooManyPicks',
       message: 'Too many choices; up to 7 selections only.',
     });
     expect(canAddPick(week, { eventId: 'n2', competitionId: 'nba' })).toEqual({ ok: true });
@@ -77,7 +80,8 @@ describe('the weekly allowance', () => {
     const week: WeekAllowance = { picks: [pick('e1')], extraPredictions: [] };
     expect(canAddPick(week, { eventId: 'e1', competitionId: 'epl' })).toEqual({
       ok: false,
-      reason: 'already-in-list',
+      reason: 'alreadyInList',
+      params: {},
       message: 'Cannot select - already in list',
     });
   });
@@ -96,7 +100,9 @@ describe('the weekly allowance', () => {
       picks: [...settled, pick('e4'), pick('e5', 'epl', voided('tie-without-draw'))],
       extraPredictions: [],
     };
-    expect(canAddPick(played, { eventId: 'e6', competitionId: 'epl' })).toMatchObject({ reason: 'too-many' });
+    expect(canAddPick(played, { eventId: 'e6', competitionId: 'epl' })).toMatchObject({
+      reason: 'tooManyPicks',
+    });
   });
 });
 
@@ -105,6 +111,7 @@ describe('revoking an ExtraPrediction', () => {
     const week: WeekAllowance = { picks: five, extraPredictions: [{ competitionId: null }] };
     expect(canRevokeExtraPrediction(week, { competitionId: null })).toEqual({
       ok: true,
+      code: 'extraPredictionRevoked',
       message: 'Extra prediction credit revoked',
     });
   });
@@ -113,7 +120,7 @@ describe('revoking an ExtraPrediction', () => {
     const week: WeekAllowance = { picks: [...five, pick('e6')], extraPredictions: [{ competitionId: null }] };
     expect(canRevokeExtraPrediction(week, { competitionId: null })).toEqual({
       ok: false,
-      reason: 'slot-in-use',
+      reason: 'extraPredictionInUse',
     });
     expect(withinAllowance(week)).toBe(true);
   });
@@ -122,7 +129,7 @@ describe('revoking an ExtraPrediction', () => {
     const week: WeekAllowance = { picks: [], extraPredictions: [{ competitionId: 'nba' }] };
     expect(canRevokeExtraPrediction(week, { competitionId: null })).toEqual({
       ok: false,
-      reason: 'none-redeemed',
+      reason: 'noExtraPredictionRedeemed',
     });
     expect(canRevokeExtraPrediction(week, { competitionId: 'nba' })).toMatchObject({ ok: true });
   });

@@ -58,7 +58,7 @@ describe('redeeming', () => {
     const elsewhere = credit('y', 'Multiplier', { competitionId: 'nba' });
     expect(
       checkMultiplierRedemption({ credits: [expired, elsewhere], now, redeemedThisGameweek: 0, pick }),
-    ).toEqual({ ok: false, reason: 'no-credits', message: 'No credits available' });
+    ).toEqual({ ok: false, reason: 'noCredits', message: 'No credits available' });
   });
 
   it('allows two Multipliers, one BonusPoints and two ExtraPredictions per gameweek', () => {
@@ -67,12 +67,12 @@ describe('redeeming', () => {
     expect(checkMultiplierRedemption({ ...base, redeemedThisGameweek: 1, pick })).toMatchObject({ ok: true });
     expect(checkMultiplierRedemption({ ...base, redeemedThisGameweek: 2, pick })).toEqual({
       ok: false,
-      reason: 'gameweek-limit',
+      reason: 'creditGameweekLimit',
     });
     const bonus = { ...base, competitionsPicked: [] };
     expect(checkBonusPointsRedemption({ ...bonus, redeemedThisGameweek: 0 })).toMatchObject({ ok: true });
     expect(checkBonusPointsRedemption({ ...bonus, redeemedThisGameweek: 1 })).toMatchObject({
-      reason: 'gameweek-limit',
+      reason: 'creditGameweekLimit',
     });
     expect(checkExtraPredictionRedemption({ ...base, redeemedThisGameweek: 1 })).toEqual({
       ok: true,
@@ -80,7 +80,7 @@ describe('redeeming', () => {
       message: 'Extra prediction credit redeemed',
     });
     expect(checkExtraPredictionRedemption({ ...base, redeemedThisGameweek: 2 })).toMatchObject({
-      reason: 'gameweek-limit',
+      reason: 'creditGameweekLimit',
     });
   });
 
@@ -89,11 +89,11 @@ describe('redeeming', () => {
     const context = { credits, now, redeemedThisGameweek: 0 };
     expect(checkMultiplierRedemption({ ...context, pick: { ...pick, locked: true } })).toEqual({
       ok: false,
-      reason: 'pick-locked',
+      reason: 'predictionLockedForCredits',
     });
     expect(checkMultiplierRedemption({ ...context, pick: { ...pick, multiplied: true } })).toEqual({
       ok: false,
-      reason: 'already-multiplied',
+      reason: 'alreadyMultiplied',
     });
     expect(canUndoMultiplier({ locked: false })).toBe(true);
     expect(canUndoMultiplier({ locked: true })).toBe(false);
@@ -103,7 +103,7 @@ describe('redeeming', () => {
     const credits = [credit('b', 'BonusPoints', { competitionId: 'nba' })];
     const context = { credits, now, redeemedThisGameweek: 0 };
     expect(checkBonusPointsRedemption({ ...context, competitionsPicked: ['epl'] })).toMatchObject({
-      reason: 'no-credits',
+      reason: 'noCredits',
     });
     expect(checkBonusPointsRedemption({ ...context, competitionsPicked: ['epl', 'nba'] })).toMatchObject({
       ok: true,

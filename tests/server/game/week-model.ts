@@ -278,7 +278,7 @@ export function play(
             kind: 'match',
           }),
         );
-      } else if (check.reason === 'already-in-list') {
+      } else if (check.reason === 'alreadyInList') {
         // A save on an event already in the list changes that pick, frozen again at its new price.
         expect(existing).toBeDefined();
         if (!existing) return;
