@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, forwardTo, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, forwardTo, fromPromise, setup } from 'xstate';
 import {
   answeredSignIn,
   failedSignIn,
@@ -7,6 +7,7 @@ import {
   noSignIn,
   signInStatus,
   tokensOf,
+  verifyIdentity,
   type AnonymousAccount,
   type AuthContext,
   type AuthInput,
@@ -15,7 +16,6 @@ import {
   type GuestUserStatusCode,
   type SessionTokens,
   type SignInResponse,
-  type SignInView,
   type TwoFactorChallenge,
 } from './auth.types.ts';
 import { reportingToParent, twoFactorMachine, type TwoFactorOutput } from './two-factor.machine.ts';
@@ -25,6 +25,7 @@ import { reportingToParent, twoFactorMachine, type TwoFactorOutput } from './two
 
 // Callers import the vocabulary from here too: the machine file is the one name to know.
 export * from './auth.types.ts';
+export * from './auth.views.ts';
 
 function missing<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
@@ -89,11 +90,6 @@ const authSetup = setup({
 const noTokens: SessionTokens = { bearerToken: '', refreshToken: '', loginId: '' };
 const challengeOf = (context: AuthContext): TwoFactorChallenge =>
   context.twoFactor ?? { tfaToken: '', loginId: '' };
-const verifyIdentity: SignInView = {
-  status: signInStatus.RequiresVerification,
-  message: { code: 'verifyIdentity' },
-  setupToken: null,
-};
 
 /** This browser's session ends: no user, the stored context and "authenticated" flag gone. */
 const forgetSession = [authSetup.assign({ user: null, authenticated: false }), 'clearLocalSession'] as const;
@@ -438,24 +434,3 @@ export const authMachine = authSetup.createMachine({
     },
   },
 });
-
-export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
-export type AuthStatus = 'loading' | 'signedOut' | 'anonymous' | 'signedIn' | 'awaitingTwoFactor';
-
-/** The auth state as views name it; in-between steps keep the status of the user they hold. */
-export function authStatus(snapshot: AuthSnapshot): AuthStatus {
-  if (snapshot.matches('signedOut')) return 'signedOut';
-  if (snapshot.matches('awaitingTwoFactor')) return 'awaitingTwoFactor';
-  const { user } = snapshot.context;
-  if (!user?.userId) return snapshot.matches('signingIn') ? 'signedOut' : 'loading';
-  return isGuestRole(user.userRoleId) ? 'anonymous' : 'signedIn';
-}
-
-/** A sign-in, sign-up or verification call is on its way. */
-export function isSignInBusy(snapshot: AuthSnapshot): boolean {
-  return (
-    snapshot.matches('signingIn') ||
-    snapshot.matches('signingUp') ||
-    Boolean(snapshot.children.twoFactor?.getSnapshot().matches('verifying'))
-  );
-}

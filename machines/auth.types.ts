@@ -108,6 +108,13 @@ export const loggedIn: SignInView = {
   setupToken: null,
 };
 
+/** The password was right: the second factor is due. */
+export const verifyIdentity: SignInView = {
+  status: signInStatus.RequiresVerification,
+  message: { code: 'verifyIdentity' },
+  setupToken: null,
+};
+
 export function failedSignIn(error: unknown): SignInView {
   const text = error instanceof Error ? error.message : String(error);
   return { status: signInStatus.Failure, message: { text }, setupToken: null };
