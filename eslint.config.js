@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import srcBoundaries from './eslint/src-boundaries.js';
 
 const uiLibraries = [
   'react',
@@ -87,6 +88,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'inspector/**/*.{ts,tsx}'],
+    rules: {
+      // The API says why it refused with a code (core/refusals.ts); the SPA never reads its sentences.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/\\s/]',
+          message: 'Compare refusal codes, never a message sentence.',
+        },
+        {
+          selector: 'SwitchCase > Literal[value=/\\s/]',
+          message: 'Compare refusal codes, never a message sentence.',
+        },
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -136,4 +154,5 @@ export default tseslint.config(
     files: ['server/config.ts', 'server/main.ts', 'server/**/*-cli.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  ...srcBoundaries,
 );

@@ -10,15 +10,12 @@
 //   PUT  predictions/v1/MyOutrightPicks/{eventId}  SaveOutrightPickRequest -> PickDto
 //   DELETE predictions/v1/MyOutrightPicks/{eventId}     -> 204
 //   PUT  predictions/v1/admin/Outrights/{eventId}/Winner  SetOutrightWinnerRequest -> SettlementSummaryDto
-//   GET  predictions/v1/DailyChallenge                   -> DailyChallengeDto
-//   PUT  predictions/v1/DailyChallenge/MyPick  SaveDailyPickRequest -> DailyChallengeDto
-//   PUT  predictions/v1/admin/DailyChallenge/{day}  { eventId } -> DailyChallengeDto (an administrator's choice)
+//   (the daily challenge's calls: daily-challenge.ts)
 //   GET  account/v1/myCredits?competition               -> MyCreditsDto
 //   POST account/v1/myCredits/redeem  RedeemCreditRequest -> CreditActionDto; 400 with 'No credits available'
 //   POST account/v1/myCredits/revoke  RevokeCreditRequest -> CreditActionDto
 //   GET  dev/clock, POST dev/clock/advance { ms }        -> ClockDto (only when CLOCK_CONTROL is on)
 import type { NoticeCode } from '#core/refusals.ts';
-import type { EventDto } from './predictions.ts';
 import type { MarketType } from './static-lookups.ts';
 
 /** BonusPoints=1, Multiplier=2, ExtraPrediction=3 (spec §3). */
@@ -134,37 +131,6 @@ export interface SeasonDto {
   startsAt: string;
   endsAt: string;
   archived: boolean;
-}
-
-/** One day of the daily challenge: the match of the day and the caller's pick on it. */
-export interface DailyDayDto {
-  /** "2026-11-21" (UTC day). */
-  day: string;
-  /** Without markets other than h2h; null when no event qualifies that day. */
-  event: EventDto | null;
-  myPick: {
-    outcome: string;
-    probability: number;
-    points: number;
-    result: PickResultKind | null;
-    voidReason: VoidReasonDto | null;
-    basePoints: number;
-  } | null;
-}
-
-export interface DailyChallengeDto {
-  today: DailyDayDto;
-  yesterday: DailyDayDto;
-  /** Consecutive correct days up to the latest settled one. */
-  streak: number;
-  bestStreak: number;
-  /** Correct days still needed for the next Multiplier credit (rules §3). */
-  toNextMultiplier: number;
-}
-
-export interface SaveDailyPickRequest {
-  eventId: string;
-  outcome: string;
 }
 
 export interface CreditDto {

@@ -1,4 +1,4 @@
-import type { DailyChallengeDto } from '#core/contract/play.ts';
+import type { DailyChallengeDto } from '#core/contract/daily-challenge.ts';
 import type { RequestLayer } from '#src/api/request-layer.ts';
 
 export interface GetDailyChallengeOptions {

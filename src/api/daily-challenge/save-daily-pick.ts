@@ -1,4 +1,4 @@
-import type { DailyChallengeDto, SaveDailyPickRequest } from '#core/contract/play.ts';
+import type { DailyChallengeDto, SaveDailyPickRequest } from '#core/contract/daily-challenge.ts';
 import type { RequestLayer } from '#src/api/request-layer.ts';
 
 /**

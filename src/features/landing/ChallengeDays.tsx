@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { Plural, Trans } from '@lingui/react/macro';
-import type { DailyChallengeDto, DailyDayDto } from '#core/contract/play.ts';
+import type { DailyChallengeDto, DailyDayDto } from '#core/contract/daily-challenge.ts';
 import { dayOutcome } from './match-display.ts';
 import { MatchSummary } from './MatchSummary.tsx';
 import { PickForm } from './PickForm.tsx';

@@ -9,6 +9,8 @@ import { toast } from '#src/lib/toast.ts';
 import { useSubmission } from '#src/hooks/use-submission.ts';
 import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { matchOutcomes } from './match-display.ts';
+// Its refusals' words (a player's daily pick), added as this chunk loads.
+import './daily-refusals.ts';
 
 interface PickFormProps {
   event: EventDto;

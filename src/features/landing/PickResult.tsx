@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import type { DailyDayDto } from '#core/contract/play.ts';
+import type { DailyDayDto } from '#core/contract/daily-challenge.ts';
 import type { DayOutcome } from './match-display.ts';
 
 type DailyPick = NonNullable<DailyDayDto['myPick']>;

@@ -1,4 +1,4 @@
-import type { DailyDayDto } from '#core/contract/play.ts';
+import type { DailyDayDto } from '#core/contract/daily-challenge.ts';
 import type { EventDto, OutcomeDto } from '#core/contract/predictions.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
