@@ -258,6 +258,7 @@ describe('the second step', () => {
   it('a code answered with a bearer token signs in', async () => {
     const { actor, calls, settled } = await awaiting(async () => signedInResult);
     actor.send({ type: 'VERIFY_TFA_CODE', code: '123456' });
+    expect(isSignInBusy(actor.getSnapshot())).toBe(true);
     const done = await settled(isSettled);
     expect(authStatus(done)).toBe('signedIn');
     expect(calls[1]).toBe(
@@ -288,6 +289,8 @@ describe('the second step', () => {
       (snapshot) => snapshot.matches('awaitingTwoFactor') && !isSignInBusy(snapshot),
     );
     expect(done.context.signIn).toEqual({ status: 3, message: { text: 'Invalid code.' }, setupToken: null });
+    // The auth actor's own subscribers heard of it: the view re-renders from this snapshot.
+    expect(done.children.twoFactor?.getSnapshot().value).toBe('idle');
   });
 
   it('the two-factor token lasts exactly 15 minutes', async () => {
