@@ -1,8 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { i18n } from '#src/i18n/i18n.ts';
 import { throttleSeconds } from '#src/lib/constants.ts';
 import { messages } from '#src/lib/messages.ts';
-import { isApiError } from './errors.ts';
+import { apiRefusal, isApiError } from './errors.ts';
+import { refusalWording, type RefusalWording } from './refusal-words.ts';
 
 /** What an error popup shows: a title and a message, each translated by the view. */
 export interface ErrorDisplay {
@@ -55,12 +57,14 @@ const detailByStatus: Record<number, Detail> = {
   503: 'unavailable',
 };
 
-function withPrefix(text: string, prefix: string | undefined): string {
-  return prefix ? `${prefix}: ${text}` : text;
+function withPrefix<T extends RefusalWording>(text: T, prefix: string | undefined): T | string {
+  if (!prefix) return text;
+  return `${prefix}: ${typeof text === 'string' ? text : i18n._(text)}`;
 }
 
 /**
- * The popup for a failed call (spec §8, Display). A 400 shows the server's own message; known
+ * The popup for a failed call (spec §8, Display). A 400 shows the refusal in the SPA's words for its code
+ * (src/api/refusal-words.ts), or the server's own message for a code it has no words for; known
  * statuses get their wording; a thrown string is shown as it is; anything else is the default.
  * A 429 shows the request layer's throttle wording (the spec's 429 text) rather than the default.
  */
@@ -70,7 +74,11 @@ export function describeError(error: unknown, prefix?: string): ErrorDisplay {
 
   let detail: Detail = 'default';
   if (isApiError(error)) {
-    if (error.code === 400 && error.message) return { title, message: withPrefix(error.message, prefix) };
+    if (error.code === 400) {
+      const refusal = apiRefusal(error);
+      const wording = refusal ? refusalWording(refusal) : error.message;
+      if (wording) return { title, message: withPrefix(wording, prefix) };
+    }
     detail = detailByStatus[error.code] ?? 'default';
   }
   const wording = details[detail];

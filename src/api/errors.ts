@@ -1,3 +1,4 @@
+import type { RefusalCode } from '#core/refusals.ts';
 import { throttleSeconds } from '#src/lib/constants.ts';
 
 /** Internal error codes: the call never reached the server, or its answer was refused. */
@@ -39,4 +40,45 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** A refusal the server answered with: its stable code (core/refusals.ts), the code's params, its English. */
+export interface ApiRefusal {
+  /** A RefusalCode, or one this build does not know yet (a newer server). */
+  code: string;
+  params: Readonly<Record<string, string | number>>;
+  /** The server's own sentence, shown when the SPA has no words for the code. */
+  message: string;
+}
+
+function isParams(value: unknown): value is Record<string, string | number> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((param) => typeof param === 'string' || typeof param === 'number')
+  );
+}
+
+/** The coded refusal in a failed call's answer (ApiErrorBody), or null when it carries none. */
+export function apiRefusal(error: unknown): ApiRefusal | null {
+  if (!isApiError(error) || error.responseText === '') return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(error.responseText);
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, params, message } = body as { code?: unknown; params?: unknown; message?: unknown };
+  if (typeof code !== 'string' || code === '') return null;
+  return {
+    code,
+    params: isParams(params) ? params : {},
+    message: typeof message === 'string' ? message : error.message,
+  };
+}
+
+/** Whether a failed call was refused with `code`: the SPA tells refusals apart by code, never by text. */
+export function isRefusal(error: unknown, code: RefusalCode): boolean {
+  return apiRefusal(error)?.code === code;
 }

@@ -197,7 +197,11 @@ describe('sports submenu', () => {
     mswServer.use(
       http.get(
         apiUrl('StaticLookups/v1/Sports/'),
-        () => HttpResponse.json({ statusCode: 500, error: 'x', message: 'x' }, { status: 500 }),
+        () =>
+          HttpResponse.json(
+            { statusCode: 500, error: 'x', code: 'internalError', message: 'x' },
+            { status: 500 },
+          ),
         {
           once: true,
         },

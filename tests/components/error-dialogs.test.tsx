@@ -37,6 +37,7 @@ describe('request error popups', () => {
           {
             statusCode: 429,
             error: 'Too Many Requests',
+            code: 'tooManyRequests',
             message: 'Too many requests. Please try again in 30 seconds.',
           },
           { status: 429 },
@@ -66,7 +67,10 @@ describe('request error popups', () => {
   it('other failures raise no popup', async () => {
     mswServer.use(
       http.get(apiUrl('StaticLookups/v1/Sports/'), () =>
-        HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'nope' }, { status: 404 }),
+        HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', code: 'routeNotFound', message: 'nope' },
+          { status: 404 },
+        ),
       ),
     );
     await openSports();
@@ -78,7 +82,10 @@ describe('request error popups', () => {
   it('a 403 sends the player to /notfound', async () => {
     mswServer.use(
       http.get(apiUrl('StaticLookups/v1/AllSportsAndCompetitions'), () =>
-        HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Forbidden' }, { status: 403 }),
+        HttpResponse.json(
+          { statusCode: 403, error: 'Forbidden', code: 'forbidden', message: 'Forbidden' },
+          { status: 403 },
+        ),
       ),
     );
     const { router } = renderApp({ path: '/play/Football' });

@@ -101,7 +101,7 @@ describe('/account-settings/personal-details', () => {
   it('shows the server refusing a name', async () => {
     mswServer.use(http.get(apiUrl('account/v1/MyInfo'), () => HttpResponse.json(myInfo)));
     capture('put', 'account/v1/DisplayName', () =>
-      apiError(400, 'The display name may not contain control characters.'),
+      apiError(400, 'invalidRequest', { detail: 'The display name may not contain control characters.' }),
     );
     const { user } = renderApp({ path: '/account-settings/personal-details', ...signedIn });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
@@ -142,7 +142,7 @@ describe('/account-settings/change-password', () => {
   });
 
   it('shows a wrong current password', async () => {
-    capture('put', 'account/v1/ChangePassword', () => apiError(400, 'The current password is not correct.'));
+    capture('put', 'account/v1/ChangePassword', () => apiError(400, 'wrongPassword'));
     const { user } = renderApp({ path: '/account-settings/change-password', ...signedIn });
     await user.type(await screen.findByLabelText('Current password'), 'wrong');
     await user.type(screen.getByLabelText('New password'), 'Newpassw0rd');
@@ -206,9 +206,7 @@ describe('/account-settings/email-preferences', () => {
 
   it('shows a failed save', async () => {
     serve(true, []);
-    capture('put', 'account/v1/emailPreferences/unsubscribeAll', () =>
-      apiError(500, 'An internal error occurred.'),
-    );
+    capture('put', 'account/v1/emailPreferences/unsubscribeAll', () => apiError(500, 'internalError'));
     const { user } = renderApp({ path: '/account-settings/email-preferences', ...signedIn });
     await user.click(await screen.findByRole('switch', { name: allName }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -284,13 +282,13 @@ describe('/account-settings/two-factor-authentication', () => {
   it('says so when the first code is wrong', async () => {
     serveStatus(false, 0);
     mswServer.use(http.post(apiUrl('account/v1/TwoFactor/setup'), () => HttpResponse.json(setup)));
-    capture('post', 'account/v1/TwoFactor/enable', () => apiError(400, 'The code is not correct.'));
+    capture('post', 'account/v1/TwoFactor/enable', () => apiError(400, 'wrongTwoFactorCode'));
     const { user } = renderApp({ path: '/account-settings/two-factor-authentication', ...signedIn });
     await user.click(await screen.findByRole('button', { name: 'Enable two-factor authentication' }));
     await user.type(await screen.findByLabelText('2. Enter the 6-digit code the app shows'), '000000');
     await user.click(screen.getByRole('button', { name: 'Enable two-factor authentication' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occured while trying to add authenticator.The code is not correct.',
+      'An error occured while trying to add authenticator.The code is not valid. Enter the current code from your authenticator app.',
     );
   });
 
@@ -317,7 +315,7 @@ describe('/account-settings/two-factor-authentication', () => {
       http.get(apiUrl('account/v1/TwoFactor'), () => HttpResponse.json({ enabled, recoveryCodesLeft: 0 })),
     );
     const disable = capture('post', 'account/v1/TwoFactor/disable', () => {
-      if (disable.bodies.length === 1) return apiError(400, 'The current password is not correct.');
+      if (disable.bodies.length === 1) return apiError(400, 'wrongPassword');
       enabled = false;
       return HttpResponse.json(newSession);
     });

@@ -41,12 +41,14 @@ describe('/auth/forgot-password', () => {
   });
 
   it('shows the server refusing the captcha', async () => {
-    capture('post', 'auth/v1/ForgotPassword', () => apiError(400, 'The captcha was not accepted.'));
+    capture('post', 'auth/v1/ForgotPassword', () => apiError(400, 'captchaFailed'));
     const { user } = renderApp({ path: '/auth/forgot-password' });
     await user.type(await screen.findByLabelText('Email Address'), 'ada@example.com');
     await user.click(screen.getByRole('checkbox', { name: 'I am not a robot (development captcha)' }));
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('ErrorThe captcha was not accepted.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ErrorThe captcha check failed. Please try again.',
+    );
   });
 });
 
@@ -95,7 +97,7 @@ describe('/auth/reset-password', () => {
   });
 
   it('shows the server turning down a used or expired link', async () => {
-    capture('post', 'auth/v1/ResetPassword', () => apiError(400, invalidUrl));
+    capture('post', 'auth/v1/ResetPassword', () => apiError(400, 'invalidLink'));
     const { user } = renderApp({ path });
     await user.type(await screen.findByLabelText('New password'), 'Abcdefgh12');
     await user.type(screen.getByLabelText('Confirm password'), 'Abcdefgh12');
@@ -118,14 +120,14 @@ describe('/auth/confirm-email', () => {
   });
 
   it('says the link is invalid when the server refuses it', async () => {
-    capture('post', 'auth/v1/ConfirmEmail', () => apiError(400, invalidUrl));
+    capture('post', 'auth/v1/ConfirmEmail', () => apiError(400, 'invalidLink'));
     renderApp({ path: `/auth/confirm-email?userId=${userId}&token=used` });
     expect(await screen.findByText(invalidUrl)).toBeInTheDocument();
     expect(screen.queryByText('E-mail address confirmed')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the server fails', async () => {
-    capture('post', 'auth/v1/ConfirmEmail', () => apiError(500, 'An internal error occurred.'));
+    capture('post', 'auth/v1/ConfirmEmail', () => apiError(500, 'internalError'));
     renderApp({ path: `/auth/confirm-email?userId=${userId}&token=abc` });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'ErrorError Processing Request: Internal Server ErrorRetry',
@@ -153,7 +155,7 @@ describe('/email-preferences/unsubscribe', () => {
 
   it('says the link is invalid when the token is wrong', async () => {
     capture('put', `account/v1/${userId}/emailPreferences/autoUnsubscribeAll`, () =>
-      apiError(400, invalidUrl),
+      apiError(400, 'invalidLink'),
     );
     renderApp({ path: `/email-preferences/unsubscribe?userId=${userId}&token=forged` });
     expect(await screen.findByText(invalidUrl)).toBeInTheDocument();

@@ -2,7 +2,9 @@
 import { within, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PasswordRequirementsDto } from '#core/contract/auth.ts';
+import type { RefusalArgs, RefusalCode } from '#core/refusals.ts';
 import { apiUrl, mswServer } from '../test-utils/msw.ts';
+import { refusalAnswer } from '../test-utils/refusals.ts';
 
 /** A policy unlike the server's default, so a checklist that ignored the server would show. */
 export const policy: PasswordRequirementsDto = {
@@ -17,12 +19,9 @@ export const policy: PasswordRequirementsDto = {
 export const passwordRequirements = (served: PasswordRequirementsDto = policy) =>
   http.get(apiUrl('auth/v1/PasswordRequirements'), () => HttpResponse.json(served));
 
-/** An ApiErrorBody answer. */
-export function apiError(status: number, message: string) {
-  const error = { 400: 'Bad Request', 401: 'Unauthorized', 409: 'Conflict', 500: 'Internal Server Error' }[
-    status
-  ];
-  return HttpResponse.json({ statusCode: status, error: error ?? 'Error', message }, { status });
+/** An ApiErrorBody answer: a coded refusal with the catalogue's sentence. */
+export function apiError<C extends RefusalCode>(status: number, code: C, ...args: RefusalArgs<C>) {
+  return refusalAnswer(status, code, ...args);
 }
 
 /** Answers `answer` to METHOD path and keeps every JSON body sent to it. */

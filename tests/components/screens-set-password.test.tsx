@@ -67,12 +67,21 @@ describe('/change-password', () => {
 
   it('shows the server refusing the password', async () => {
     guestStatus(3);
-    capture('put', 'account/v1/ChangePassword', () => apiError(400, 'This password is too common.'));
+    capture('put', 'account/v1/ChangePassword', () =>
+      apiError(400, 'weakPassword', {
+        problems: 'common',
+        requiredLength: 8,
+        maximumLength: 128,
+        requiredUniqueChars: 1,
+      }),
+    );
     const { user } = renderApp({ path: '/change-password', user: guest });
     await user.type(await screen.findByLabelText('New password'), 'Password12');
     await user.type(screen.getByLabelText('Confirm password'), 'Password12');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('ErrorThis password is too common.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ErrorThis password is too common. Please choose a less common one.',
+    );
   });
 
   it('tells a guest who has not validated an address yet', async () => {
@@ -116,7 +125,7 @@ describe('/auth/validate-email', () => {
   });
 
   it('says the link is invalid when the server refuses it', async () => {
-    capture('post', 'account/v1/ValidateEmailAddress', () => apiError(400, invalidUrl));
+    capture('post', 'account/v1/ValidateEmailAddress', () => apiError(400, 'invalidLink'));
     renderApp({ path });
     expect(await screen.findByText(invalidUrl)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Set Password' })).not.toBeInTheDocument();

@@ -102,7 +102,7 @@ describe('/signup', () => {
   });
 
   it('shows the server message and asks for the captcha again', async () => {
-    capture('post', 'auth/v1/basic/signUp', () => apiError(400, 'The captcha was not accepted.'));
+    capture('post', 'auth/v1/basic/signUp', () => apiError(400, 'captchaFailed'));
     const { user } = await openSignUp();
     await user.type(screen.getByLabelText('Display name'), 'Ada');
     await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
@@ -114,7 +114,7 @@ describe('/signup', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('ErrorThe captcha was not accepted.');
+    expect(alert).toHaveTextContent('ErrorThe captcha check failed. Please try again.');
     await waitFor(() =>
       expect(
         screen.getByRole('checkbox', { name: 'I am not a robot (development captcha)' }),

@@ -30,7 +30,10 @@ describe('drawer buttons by guest status (spec §4)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mswServer.use(
       http.get(apiUrl('account/v1/myUserStatus'), () =>
-        HttpResponse.json({ statusCode: 500, error: 'x', message: 'x' }, { status: 500 }),
+        HttpResponse.json(
+          { statusCode: 500, error: 'x', code: 'internalError', message: 'x' },
+          { status: 500 },
+        ),
       ),
     );
     const drawer = await openDrawer(renderGuest());

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiUrl, mswServer, recordRequests, staticLookupHandlers, useMswServer } from '../test-utils/msw.ts';
 import { drawerActions, openDrawer, renderGuest, sessionHandlers } from './session-fixtures.ts';
+import { refusalAnswer } from '../test-utils/refusals.ts';
 
 useMswServer(staticLookupHandlers.activeSports(), staticLookupHandlers.allSportsAndCompetitions());
 
@@ -57,7 +58,10 @@ describe('Link your anonymous account', () => {
     mswServer.use(sessionHandlers.guestStatus(1));
     mswServer.use(
       http.get(apiUrl('account/v1/ConversionInProgress'), () =>
-        HttpResponse.json({ statusCode: 500, error: 'x', message: 'x' }, { status: 500 }),
+        HttpResponse.json(
+          { statusCode: 500, error: 'x', code: 'internalError', message: 'x' },
+          { status: 500 },
+        ),
       ),
     );
     const app = renderGuest();
@@ -118,10 +122,7 @@ describe('Link your anonymous account', () => {
   it('a failed conversion is an error notification, and the form stays', async () => {
     mswServer.use(
       http.post(apiUrl('account/v1/ConvertAccount'), () =>
-        HttpResponse.json(
-          { statusCode: 400, error: 'Bad Request', message: 'This e-mail address is already in use.' },
-          { status: 400 },
-        ),
+        refusalAnswer(400, 'invalidRequest', { detail: 'This e-mail address is already in use.' }),
       ),
     );
     const { dialog, field, user } = await openLinkDialog(1, null);

@@ -71,7 +71,10 @@ describe('on load', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mswServer.use(
       http.get(apiUrl('account/v1/WhoAmI'), () =>
-        HttpResponse.json({ statusCode: 500, error: 'x', message: 'x' }, { status: 500 }),
+        HttpResponse.json(
+          { statusCode: 500, error: 'x', code: 'internalError', message: 'x' },
+          { status: 500 },
+        ),
       ),
     );
     const { storage, pageLoader } = renderApp({ stored: { authenticated: true } });

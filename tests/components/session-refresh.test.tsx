@@ -16,7 +16,12 @@ import {
 
 useMswServer();
 
-const unauthorized: ApiErrorBody = { statusCode: 401, error: 'Unauthorized', message: 'Token expired.' };
+const unauthorized: ApiErrorBody = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  code: 'unauthorized',
+  message: 'Token expired.',
+};
 
 /** MyInfo answers only the renewed bearer token; every call records the token it carried. */
 function serveMyInfo() {

@@ -3,10 +3,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PickSlipError } from '#machines/pick-slip.machine.ts';
-import type { CreditTypeId, PickResultKind, VoidReasonDto } from '#core/contract/play.ts';
+import type { CreditActionDto, PickResultKind, VoidReasonDto } from '#core/contract/play.ts';
+import type { NoticeCode } from '#core/refusals.ts';
 import type { EventStatus } from '#core/contract/predictions.ts';
-import { isApiError } from '#src/api/errors.ts';
+import { apiRefusal, isApiError } from '#src/api/errors.ts';
+import { refusalWording } from '#src/api/refusal-words.ts';
+import { i18n } from '#src/i18n/i18n.ts';
 import { messages } from '#src/lib/messages.ts';
+import { pickRefusalWords } from './play-refusals.ts';
 
 export const statusLabels: Record<Exclude<EventStatus, 'scheduled'>, MessageDescriptor> = {
   live: msg`Live`,
@@ -37,35 +41,45 @@ export const ledgerKindLabels = {
   corrected: msg`Corrected`,
 } as const satisfies Record<string, MessageDescriptor>;
 
-/** What a successful redemption says; ExtraPrediction uses the spec's own text. */
-export const redeemedLabels: Record<CreditTypeId, MessageDescriptor> = {
-  1: msg`Bonus points redeemed`,
-  2: msg`Multiplier applied`,
-  3: messages.extraPredictionRedeemed,
+/**
+ * What a successful redemption or revocation says, by the answer's notice code (core/refusals.ts
+ * `notices`); the extra prediction's are the spec's own texts (§7).
+ */
+export const noticeWords: Record<NoticeCode, MessageDescriptor> = {
+  bonusPointsRedeemed: msg`Bonus points credit redeemed`,
+  multiplierRedeemed: msg`Multiplier credit redeemed`,
+  extraPredictionRedeemed: messages.extraPredictionRedeemed,
+  multiplierRevoked: msg`Multiplier credit revoked`,
+  extraPredictionRevoked: messages.extraPredictionRevoked,
 };
 
-export const revokedLabels: Record<CreditTypeId, MessageDescriptor> = {
-  1: msg`Bonus points revoked`,
-  2: msg`Multiplier removed`,
-  3: messages.extraPredictionRevoked,
-};
+/** The toast of a credit action that went through: the words of its notice code, else the server's. */
+export function noticeText(action: Pick<CreditActionDto, 'code' | 'message'>): string {
+  return Object.hasOwn(noticeWords, action.code) ? i18n._(noticeWords[action.code]) : action.message;
+}
 
 /** What the slip shows by its counter: a refusal in the spec's words (§5 "Picks"), or an unsaved slip. */
 export function slipErrorText(error: PickSlipError): MessageDescriptor {
   switch (error.kind) {
+    // The slip checks the server's own rules first, so it words them as the server's refusals.
     case 'alreadyInList':
-      return msg`Cannot select - already in list`;
-    case 'tooManyChoices': {
-      const maxPredictions = error.maxPredictions;
-      return msg`Too many choices; up to ${maxPredictions} selections only.`;
-    }
+      return pickRefusalWords.alreadyInList();
+    case 'tooManyChoices':
+      return pickRefusalWords.tooManyPicks({ max: error.maxPredictions });
     case 'saveFailed':
       // The toast already says 'Failed to save predictions, please try again'; this stays by the slip.
       return msg`Your selections are not saved yet.`;
   }
 }
 
-/** A rule the server refused a call with (a 400 carries the rule's own text); null for anything else. */
+/**
+ * A rule the server refused a call with (a 400 carries the rule's code), in the game's words for its code
+ * (the server's own sentence for a code without words); null for anything else.
+ */
 export function refusalOf(error: unknown): string | null {
-  return isApiError(error) && error.code === 400 && error.message ? error.message : null;
+  if (!isApiError(error) || error.code !== 400) return null;
+  const refusal = apiRefusal(error);
+  const wording = refusal ? refusalWording(refusal) : error.message;
+  if (!wording) return null;
+  return typeof wording === 'string' ? wording : i18n._(wording);
 }

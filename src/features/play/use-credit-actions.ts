@@ -4,10 +4,11 @@ import type { CreditActionDto, CreditTypeId } from '#core/contract/play.ts';
 import { redeemCredit } from '#src/api/credits/redeem-credit.ts';
 import { revokeCredit } from '#src/api/credits/revoke-credit.ts';
 import { describeError } from '#src/api/error-display.ts';
+import { isRefusal } from '#src/api/errors.ts';
 import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { messages } from '#src/lib/messages.ts';
-import { redeemedLabels, refusalOf, revokedLabels } from './play-texts.ts';
+import { noticeText, refusalOf } from './play-texts.ts';
 
 /** What a credit applies to: a pick (Multiplier) or a competition to prefer a scoped credit for. */
 export interface CreditTarget {
@@ -35,17 +36,18 @@ export function useCreditActions(onChanged: (action: CreditActionDto) => void): 
   const { api } = useAppServices();
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function run(key: string, call: () => Promise<CreditActionDto>, done: string): Promise<void> {
+  async function run(key: string, call: () => Promise<CreditActionDto>): Promise<void> {
     setBusy(key);
     try {
       const answer = await call();
-      toast.success(done, undefined, { timeout: true });
+      toast.success(noticeText(answer), undefined, { timeout: true });
       onChanged(answer);
     } catch (error) {
       const refusal = refusalOf(error);
-      const noCredits = i18n._(messages.noCreditsAvailable);
-      if (refusal === 'No credits available') toast.warning(noCredits, undefined, { timeout: true });
-      else if (refusal !== null) toast.error(refusal);
+      // Running out of credits is a warning, not an error.
+      if (isRefusal(error, 'noCredits')) {
+        toast.warning(i18n._(messages.noCreditsAvailable), undefined, { timeout: true });
+      } else if (refusal !== null) toast.error(refusal);
       else {
         const display = describeError(error);
         const message = typeof display.message === 'string' ? display.message : i18n._(display.message);
@@ -65,18 +67,14 @@ export function useCreditActions(onChanged: (action: CreditActionDto) => void): 
     () => ({
       busy,
       redeem: (typeId, target = {}) =>
-        latestRun.current(
-          actionKey('redeem', typeId, target),
-          () => redeemCredit(api, { typeId, requestId: newRequestId(), ...target }),
-          i18n._(redeemedLabels[typeId]),
+        latestRun.current(actionKey('redeem', typeId, target), () =>
+          redeemCredit(api, { typeId, requestId: newRequestId(), ...target }),
         ),
       revoke: (typeId, target = {}) =>
-        latestRun.current(
-          actionKey('revoke', typeId, target),
-          () => revokeCredit(api, { typeId, ...target }),
-          i18n._(revokedLabels[typeId]),
+        latestRun.current(actionKey('revoke', typeId, target), () =>
+          revokeCredit(api, { typeId, ...target }),
         ),
     }),
-    [busy, api, i18n],
+    [busy, api],
   );
 }

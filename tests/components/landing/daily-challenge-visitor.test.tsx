@@ -62,7 +62,7 @@ describe('/ (daily challenge) for a visitor without a session', () => {
   });
 
   it('shows the call to play alone when the server shows the challenge to players only', async () => {
-    capture('get', dailyChallengePath, () => apiError(401, 'You are not signed in.'));
+    capture('get', dailyChallengePath, () => apiError(401, 'unauthorized'));
     renderApp();
     expect(
       await screen.findByText("Pick today's winner: play as a guest, no e-mail address needed."),
@@ -101,12 +101,12 @@ describe('/ (daily challenge) for a visitor without a session', () => {
 
   it("shows the server's answer when the guest sign-up fails, and asks for a new captcha", async () => {
     mswServer.use(http.get(apiUrl(dailyChallengePath), () => HttpResponse.json(forVisitor)));
-    capture('post', 'auth/v1/easy/signUp', () => apiError(400, 'The captcha was not solved.'));
+    capture('post', 'auth/v1/easy/signUp', () => apiError(400, 'captchaFailed'));
     const { user } = renderApp();
     await user.click(await screen.findByRole('button', { name: 'Play as a guest' }));
     await user.click(await screen.findByRole('checkbox', { name: 'I am not a robot (development captcha)' }));
     await user.click(screen.getByRole('button', { name: 'Start playing' }));
-    expect(await screen.findByText('The captcha was not solved.')).toBeInTheDocument();
+    expect(await screen.findByText('The captcha check failed. Please try again.')).toBeInTheDocument();
     await waitFor(() =>
       expect(
         screen.getByRole('checkbox', { name: 'I am not a robot (development captcha)' }),

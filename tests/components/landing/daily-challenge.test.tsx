@@ -170,7 +170,7 @@ describe('/ (daily challenge) for a player', () => {
     let calls = 0;
     mswServer.use(
       http.get(apiUrl(dailyChallengePath), () =>
-        ++calls === 1 ? apiError(500, 'boom') : HttpResponse.json(challenge()),
+        ++calls === 1 ? apiError(500, 'internalError') : HttpResponse.json(challenge()),
       ),
     );
     const { user } = renderPlayer();
@@ -184,7 +184,7 @@ describe('/ (daily challenge) for a player', () => {
 
   it("shows the server's refusal of a pick as it is, and no toast", async () => {
     mswServer.use(serveChallenge(challenge()));
-    capture('put', dailyPickPath, () => apiError(400, matchStarted));
+    capture('put', dailyPickPath, () => apiError(400, 'matchStarted'));
     const { user } = renderPlayer();
     await region('Match of the day');
     await user.click(outcomeButton(/^Draw/));

@@ -14,7 +14,9 @@ import type {
 } from '#core/contract/play.ts';
 import type { EventDto, EventsDto } from '#core/contract/predictions.ts';
 import type { SportGroupDto } from '#core/contract/static-lookups.ts';
+import { noticeMessage, type NoticeCode, type RefusalArgs, type RefusalCode } from '#core/refusals.ts';
 import { apiUrl, mswServer, sportGroups } from '../../test-utils/msw.ts';
+import { refusalAnswer } from '../../test-utils/refusals.ts';
 
 export const gameweek = '2026-W47';
 
@@ -263,17 +265,16 @@ export const serve = {
   revoke: (reply: (body: unknown) => Response) => answer('post', 'account/v1/myCredits/revoke', reply),
 };
 
-/** An ApiErrorBody answer. */
-export function refusal(status: number, message: string): Response {
-  return HttpResponse.json(
-    { statusCode: status, error: status === 400 ? 'Bad Request' : 'Error', message },
-    { status },
-  );
+/** An ApiErrorBody answer: a coded refusal with the catalogue's sentence. */
+export function refusal<C extends RefusalCode>(status: number, code: C, ...args: RefusalArgs<C>): Response {
+  return refusalAnswer(status, code, ...args);
 }
 
-export function creditAction(message: string, typeId: CreditDto['typeId'], week: WeekSummaryDto): Response {
+/** A credit action that went through, with its notice code and the catalogue's sentence. */
+export function creditAction(code: NoticeCode, typeId: CreditDto['typeId'], week: WeekSummaryDto): Response {
   const action: CreditActionDto = {
-    message,
+    code,
+    message: noticeMessage(code),
     credit: credit('c-redeemed', typeId, { redeemedGameweek: gameweek }),
     week,
   };

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { players, renderApp } from '../../test-utils/app.tsx';
 import { apiUrl, recordRequests, staticLookupHandlers, useMswServer } from '../../test-utils/msw.ts';
 import {
@@ -125,7 +126,7 @@ describe('credits on the home view', playTestOptions, () => {
     serve.events();
     const redeem = serve.redeem(() => {
       held = myWeek([], { maxPredictions: 6 });
-      return creditAction('Extra prediction credit redeemed', 3, held.summary);
+      return creditAction('extraPredictionRedeemed', 3, held.summary);
     });
     const { user } = renderApp(signedIn);
     await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
@@ -140,11 +141,42 @@ describe('credits on the home view', playTestOptions, () => {
     serve.week();
     serve.credits();
     serve.events();
-    serve.redeem(() => refusal(400, 'No credits available'));
+    serve.redeem(() => refusal(400, 'noCredits'));
     const { user } = renderApp(signedIn);
     await user.click(await screen.findByRole('button', { name: 'Redeem an extra prediction' }));
     expect(await screen.findByText('No credits available')).toBeInTheDocument();
     expect(counter()).toHaveTextContent('0/5');
+  });
+
+  it('words a coded credit refusal from its code and params', async () => {
+    serve.week();
+    serve.credits();
+    serve.events();
+    serve.redeem(() => refusal(400, 'creditGameweekLimit', { max: 2, creditType: 'ExtraPrediction' }));
+    const { user } = renderApp(signedIn);
+    await user.click(await screen.findByRole('button', { name: 'Redeem an extra prediction' }));
+    const toast = await screen.findByText('Up to 2 extra prediction credits can be redeemed each gameweek.');
+    expect(toast.closest('[data-toast]')).toHaveAttribute('data-toast', 'error');
+  });
+
+  it('shows the server’s own sentence for a code it has no words for', async () => {
+    serve.week();
+    serve.credits();
+    serve.events();
+    serve.redeem(() =>
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'someNewRule',
+          message: 'A rule this build does not know.',
+        },
+        { status: 400 },
+      ),
+    );
+    const { user } = renderApp(signedIn);
+    await user.click(await screen.findByRole('button', { name: 'Redeem an extra prediction' }));
+    expect(await screen.findByText('A rule this build does not know.')).toBeInTheDocument();
   });
 
   it('revokes a redeemed extra prediction', async () => {
@@ -154,7 +186,7 @@ describe('credits on the home view', playTestOptions, () => {
     serve.events();
     const revoke = serve.revoke(() => {
       held = myWeek();
-      return creditAction('Extra prediction credit revoked', 3, summary());
+      return creditAction('extraPredictionRevoked', 3, summary());
     });
     const { user } = renderApp(signedIn);
     await waitFor(() => expect(counter()).toHaveTextContent('0/6'));

@@ -135,12 +135,12 @@ describe('a multiplier on a pick', playTestOptions, () => {
     serve.events();
     const redeem = serve.redeem(() => {
       held = myWeek([pick('e2', 'Liverpool', 14, { multiplier: 2 })]);
-      return creditAction('Multiplier credit redeemed', 2, summary({ predictions: 1 }));
+      return creditAction('multiplierRedeemed', 2, summary({ predictions: 1 }));
     });
     const { user } = renderApp({ path: '/play', user: players.player });
     const card = await screen.findByRole('article', { name: 'Liverpool v Everton' });
     await user.click(await within(card).findByRole('button', { name: 'Apply a multiplier' }));
-    expect(await screen.findByText('Multiplier applied')).toBeInTheDocument();
+    expect(await screen.findByText('Multiplier credit redeemed')).toBeInTheDocument();
     expect(await within(card).findByText('x2')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Remove the multiplier' })).toBeInTheDocument();
     expect(redeem.bodies).toEqual([{ typeId: 2, predictionId: 'p-e2', requestId: expect.any(String) }]);

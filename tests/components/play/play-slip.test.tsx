@@ -102,7 +102,7 @@ describe('the pick slip', playTestOptions, () => {
     let failures = 0;
     serve.failSaveOnce(() => {
       failures += 1;
-      return refusal(500, 'Internal Server Error');
+      return refusal(500, 'internalError');
     });
     const { user } = await openWeek();
     await user.click(outcome('Arsenal, worth 20 pts'));
@@ -120,7 +120,7 @@ describe('the pick slip', playTestOptions, () => {
   it('shows the rule the server refused the save with', async () => {
     serve.week();
     serve.events();
-    serve.failSaveOnce(() => refusal(400, 'Too many choices; up to 5 selections only.'));
+    serve.failSaveOnce(() => refusal(400, 'tooManyPicks', { max: 5 }));
     const { user } = await openWeek();
     await user.click(outcome('Arsenal, worth 20 pts'));
     await user.click(screen.getByRole('button', { name: 'Save predictions' }));

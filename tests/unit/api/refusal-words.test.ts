@@ -1,0 +1,191 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MessageDescriptor } from '@lingui/core';
+import {
+  noticeCodes,
+  noticeMessage,
+  refusalCodes,
+  refusalMessage,
+  type RefusalArgs,
+  type RefusalCode,
+} from '#core/refusals.ts';
+import { describeError } from '#src/api/error-display.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { genericRefusalWords, type RefusalWords } from '#src/api/refusal-words.ts';
+import { dailyRefusalWords } from '#src/features/landing/daily-refusals.ts';
+import { creditRefusalWords, pickRefusalWords } from '#src/features/play/play-refusals.ts';
+import { noticeWords } from '#src/features/play/play-texts.ts';
+import { activateLocale, i18n } from '#src/i18n/i18n.ts';
+
+// Every word the SPA has for a code, from every area.
+const spaWords: RefusalWords = {
+  ...genericRefusalWords,
+  ...pickRefusalWords,
+  ...creditRefusalWords,
+  ...dailyRefusalWords,
+};
+
+/**
+ * Codes the SPA never words: a 401, 403, 404 or 5xx shows its status's own text (spec §8, Display), so the
+ * code's sentence is never on screen.
+ */
+const shownByStatus: RefusalCode[] = [
+  'routeNotFound',
+  'internalError',
+  'unauthorized',
+  'forbidden',
+  'sessionEnded',
+  'accountGone',
+  'foreignOrigin',
+  'missingCsrfHeader',
+  'notJson',
+];
+
+/**
+ * Codes whose sentence the SPA shows as the server sends it: the sign-in, sign-up and account screens have
+ * no lazily loaded catalog to put their words in yet, and the administrators' codes have no screen here.
+ */
+const serverWorded: RefusalCode[] = [
+  'captchaFailed',
+  'weakPassword',
+  'invalidCredentials',
+  'invalidGuestCredentials',
+  'emailNotConfirmed',
+  'lockedOut',
+  'invalidAuthenticatorCode',
+  'invalidRecoveryCode',
+  'twoFactorExpired',
+  'signInFailed',
+  'wrongPassword',
+  'currentPasswordRequired',
+  'emailNotValidated',
+  'guestHasNoMembership',
+  'administratorHasNoMembership',
+  'alreadyPremium',
+  'notPremium',
+  'notYourGuest',
+  'twoFactorNeedsPassword',
+  'twoFactorAlreadyOn',
+  'twoFactorNotSetUp',
+  'twoFactorOff',
+  'wrongTwoFactorCode',
+  'administratorKeepsTwoFactor',
+  'unknownEmailType',
+  'dayOver',
+  'notThatDay',
+  'dailyEventStarted',
+  'noHeadToHeadOdds',
+  'dailyAlreadyPicked',
+  'eventHasNoRunners',
+  'notARunner',
+  'unknownPlayer',
+  'unknownCompetitionKey',
+  'unknownSeason',
+  'gameweekOrSeason',
+  'grantAlreadyExpired',
+];
+
+// One sample per parameter name any code uses; a code ignores those it does not name.
+const sampleParams = {
+  detail: 'body/email: Invalid email address',
+  max: 5,
+  current: '2026-W47',
+  eventId: 'e-1',
+  event: 'Arsenal v Chelsea',
+  gameweek: '2026-W47',
+  market: 'h2h',
+  outcome: 'Draw',
+  competition: 'soccer_epl',
+  choices: 'Arsenal, Draw, Chelsea',
+  creditType: 'Multiplier',
+};
+
+const english = (wording: MessageDescriptor | string | undefined) =>
+  typeof wording === 'string' || wording === undefined ? wording : i18n._(wording);
+
+function spaText(code: RefusalCode, params: object): string | undefined {
+  const words = spaWords[code] as ((params: object) => MessageDescriptor | string | undefined) | undefined;
+  return english(words?.(params));
+}
+
+const coreText = (code: RefusalCode, params: object) =>
+  refusalMessage(code, ...([params] as RefusalArgs<RefusalCode>));
+
+beforeAll(() => activateLocale('en'));
+
+describe('the SPA’s words for the refusal codes', () => {
+  it('sort every code of the catalogue into worded, shown by status, or the server’s sentence', () => {
+    const worded = Object.keys(spaWords);
+    const all = [...worded, ...shownByStatus, ...serverWorded].sort();
+    expect(all).toEqual([...refusalCodes].sort());
+  });
+
+  it.each(Object.keys(spaWords) as RefusalCode[])('say %s in core’s English', (code) => {
+    expect(spaText(code, sampleParams)).toBe(coreText(code, sampleParams));
+  });
+
+  it.each(['BonusPoints', 'Multiplier', 'ExtraPrediction'])(
+    'say the gameweek limit of %s credits',
+    (type) => {
+      const params = { max: 2, creditType: type };
+      expect(spaText('creditGameweekLimit', params)).toBe(coreText('creditGameweekLimit', params));
+    },
+  );
+
+  it.each(noticeCodes)('say the %s notice in core’s English', (code) => {
+    expect(i18n._(noticeWords[code])).toBe(noticeMessage(code));
+  });
+});
+
+const refused = (body: object, status = 400) =>
+  new ApiError({
+    code: status,
+    status,
+    message: 'the server’s sentence',
+    responseText: JSON.stringify(body),
+  });
+
+const shown = (error: unknown, prefix?: string) => english(describeError(error, prefix).message);
+
+describe('describeError with coded refusals', () => {
+  it('words a 400 from its code and params', () => {
+    const error = refused({ code: 'tooManyPicks', params: { max: 7 }, message: 'x' });
+    expect(shown(error)).toBe('Too many choices; up to 7 selections only.');
+    expect(shown(error, 'Saving')).toBe('Saving: Too many choices; up to 7 selections only.');
+  });
+
+  it('shows the server’s sentence for a code it has no words for', () => {
+    expect(shown(refused({ code: 'someNewRule', message: 'A newer rule.' }))).toBe('A newer rule.');
+  });
+
+  it('shows the server’s message for a 400 without a code', () => {
+    expect(shown(refused({ message: 'the server’s sentence' }))).toBe('the server’s sentence');
+  });
+
+  it('keeps the spec’s status wording for other statuses, whatever the code', () => {
+    expect(shown(refused({ code: 'forbidden', message: 'x' }, 403))).toBe(
+      'Error Processing Request: Access denied',
+    );
+  });
+});
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/u.test(name) ? [path] : [];
+  });
+}
+
+describe('the SPA’s bundle', () => {
+  // core/refusals.ts holds the server's English functions, and core/contract/errors.ts uses them.
+  it.each(['#core/refusals.ts', '#core/contract/errors.ts'])('imports only types from %s', (module) => {
+    const valueImports = sourceFiles('src').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^(import|export)\b(?! type\b)[^;]*?from '([^']+)';/gmu)]
+        .filter((match) => match[2] === module)
+        .map(() => file),
+    );
+    expect(valueImports).toEqual([]);
+  });
+});
