@@ -25,7 +25,6 @@ import { reportingToParent, twoFactorMachine, type TwoFactorOutput } from './two
 
 // Callers import the vocabulary from here too: the machine file is the one name to know.
 export * from './auth.types.ts';
-export * from './auth.views.ts';
 
 function missing<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(() =>

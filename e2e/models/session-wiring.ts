@@ -1,5 +1,6 @@
 import { fromPromise, waitFor, type EventObject } from 'xstate';
-import { authStatus, type AuthSnapshot, type AuthUser } from '#machines/auth.machine.ts';
+import type { AuthUser } from '#machines/auth.machine.ts';
+import { authStatus, type AuthSnapshot } from '#machines/auth.views.ts';
 import type { SimulatedPage } from './simulated-page.ts';
 
 // The session's machines on one page load, made and wired exactly as src/app/session/session-system.ts

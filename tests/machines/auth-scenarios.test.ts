@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import {
-  authMachine,
-  authStatus,
-  isSignInBusy,
-  type AuthInput,
-  type AuthSnapshot,
-  type AuthUser,
-} from '#machines/auth.machine.ts';
+import { authMachine, type AuthInput, type AuthUser } from '#machines/auth.machine.ts';
+import { authStatus, isSignInBusy, type AuthSnapshot } from '#machines/auth.views.ts';
 import { reportingToParent, twoFactorMachine } from '#machines/two-factor.machine.ts';
 import type { SignInResponse as SignInResult } from '#core/contract/auth.ts';
 import { guest, player, tokens } from './auth-fixtures.ts';

@@ -1,5 +1,5 @@
 import { createActor, waitFor, type Subscription } from 'xstate';
-import { authStatus, type AuthStatus } from '#machines/auth.machine.ts';
+import { authStatus, type AuthStatus } from '#machines/auth.views.ts';
 import { cookieConsentMachine } from '#machines/cookie-consent.machine.ts';
 import type { SessionKind } from '#machines/token-refresh.machine.ts';
 import type { Analytics } from '#src/analytics/index.ts';

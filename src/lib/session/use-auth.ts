@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { authStatus, isSignInBusy, type AuthMachineEvent, type AuthStatus } from '#machines/auth.machine.ts';
+import type { AuthMachineEvent } from '#machines/auth.machine.ts';
+import { authStatus, isSignInBusy, type AuthStatus } from '#machines/auth.views.ts';
 import type { GuestStatus } from '#machines/guest-status.machine.ts';
 import type { SignInStatus } from '#core/contract/auth.ts';
 import type { UserContext } from '#src/lib/user-context.ts';
