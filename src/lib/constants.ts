@@ -1,12 +1,13 @@
 // The game's business constants (product spec §9 and the code tables of §3-4), each stated once.
 // Everything else reads them from here so a rule change is a one-line edit.
+import { TWO_FACTOR_TOKEN_MINUTES } from '#core/auth-limits.ts';
 
 /** How long each session cookie lives, in hours (fractions allowed: the two-factor token lives 15 min). */
 export const cookieLifetimeHours = {
   bearer: 24,
   refresh: 192,
   login: 24,
-  tfa: 0.25,
+  tfa: TWO_FACTOR_TOKEN_MINUTES / 60,
 } as const;
 
 /** Used when the settings file does not say otherwise. */

@@ -1,4 +1,5 @@
 import type { SessionTokens } from '#core/contract/auth.ts';
+import type { TwoFactorChallenge } from '#machines/auth.types.ts';
 import { appName, cookieLifetimeHours } from '#src/lib/constants.ts';
 
 /** The session credentials' cookies (spec §3): the product prefix plus Bearer, Refresh, Login, TFA. */
@@ -8,11 +9,6 @@ export const sessionCookieNames = {
   login: `${appName}Login`,
   tfa: `${appName}TFA`,
 } as const;
-
-export interface TwoFactorChallenge {
-  tfaToken: string;
-  loginId: string;
-}
 
 /** Where the session's cookies live; the browser's document, or a fake in tests. */
 export interface CookieJar {
