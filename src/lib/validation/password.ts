@@ -1,17 +1,12 @@
+import type { PasswordRequirementsDto } from '#core/contract/auth.ts';
 import { msg } from '@lingui/core/macro';
 import { required } from './basic.ts';
 import { minCharacters } from './size.ts';
 import { asText, isEmpty, type Rule } from './types.ts';
 
 /** The server's password requirements (GET api/auth/v1/PasswordRequirements). */
-export interface PasswordPolicy {
-  requireDigit: boolean;
-  requiredLength: number;
-  requireNonAlphanumeric: boolean;
-  requireUppercase: boolean;
-  requireLowercase: boolean;
-  requiredUniqueChars: number;
-}
+/** The server's password rules (GET PasswordRequirements), which the forms check as the player types. */
+export type PasswordPolicy = PasswordRequirementsDto;
 
 function textRule(test: (text: string) => boolean, message: ReturnType<Rule>): Rule {
   return (value) => {
