@@ -4,8 +4,7 @@ import { required } from './basic.ts';
 import { minCharacters } from './size.ts';
 import { asText, isEmpty, type Rule } from './types.ts';
 
-/** The server's password requirements (GET api/auth/v1/PasswordRequirements). */
-/** The server's password rules (GET PasswordRequirements), which the forms check as the player types. */
+/** The server's password requirements (GET api/auth/v1/PasswordRequirements), checked as the player types. */
 export type PasswordPolicy = PasswordRequirementsDto;
 
 function textRule(test: (text: string) => boolean, message: ReturnType<Rule>): Rule {
