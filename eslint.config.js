@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import srcBoundaries from './eslint/src-boundaries.js';
+import serverBoundaries from './eslint/server-boundaries.js';
 
 const uiLibraries = [
   'react',
@@ -155,4 +156,5 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   ...srcBoundaries,
+  ...serverBoundaries,
 );

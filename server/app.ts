@@ -21,22 +21,25 @@ import oneTimeTokensPlugin from './identity/one-time-tokens.ts';
 import sessionsPlugin from './identity/sessions.ts';
 import twoFactorPlugin from './identity/two-factor.ts';
 import usersPlugin from './identity/users.ts';
-import accountRoutes from './modules/account/routes.ts';
-import authRoutes from './modules/auth/routes.ts';
-import adminCreditGrantRoutes, { devCreditGrantRoutes } from './modules/credit-grants/routes.ts';
-import creditsRoutes from './modules/credits/routes.ts';
-import dailyChallengeRoutes from './modules/daily-challenge/routes.ts';
-import devClockRoutes from './modules/dev-clock/routes.ts';
-import devOutboxRoutes from './modules/dev-outbox/routes.ts';
-import healthRoutes from './modules/health/routes.ts';
-import eventsView from './modules/predictions/events-view.ts';
-import predictionsRepository from './modules/predictions/repository.ts';
-import recentPicks from './modules/predictions/recent-picks.ts';
-import predictionsRoutes from './modules/predictions/routes.ts';
-import picksRoutes from './modules/picks/routes.ts';
-import settlementRoutes from './modules/settlement/routes.ts';
-import staticLookupsRepository from './modules/static-lookups/repository.ts';
-import staticLookupsRoutes from './modules/static-lookups/routes.ts';
+import { accountRoutes } from '#server/modules/account/index.ts';
+import { authRoutes } from '#server/modules/auth/index.ts';
+import { adminCreditGrantRoutes, devCreditGrantRoutes } from '#server/modules/credit-grants/index.ts';
+import { creditsRoutes } from '#server/modules/credits/index.ts';
+import { dailyChallengeJobs, dailyChallengeRoutes } from '#server/modules/daily-challenge/index.ts';
+import { devClockRoutes } from '#server/modules/dev-clock/index.ts';
+import { devOutboxRoutes } from '#server/modules/dev-outbox/index.ts';
+import { healthRoutes } from '#server/modules/health/index.ts';
+import { oddsSyncJobs } from '#server/modules/odds-sync/index.ts';
+import { creditActionRoutes, picksRoutes } from '#server/modules/picks/index.ts';
+import {
+  eventsView,
+  predictionsRepository,
+  predictionsRoutes,
+  recentPicks,
+} from '#server/modules/predictions/index.ts';
+import { rolloverJobs } from '#server/modules/rollover/index.ts';
+import { settlementJobs, settlementRoutes } from '#server/modules/settlement/index.ts';
+import { staticLookupsRepository, staticLookupsRoutes } from '#server/modules/static-lookups/index.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import authenticatePlugin from './plugins/authenticate.ts';
@@ -112,6 +115,12 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
   await fastify.register(mailPlugin);
   await fastify.register(captchaPlugin);
   await fastify.register(jobsPlugin, { config, enabled: options.jobs ?? true });
+  // Each module adds its jobs; they run in this order: fresh odds and scores first, so that settlement sees
+  // the newest results, then the gameweek rollover, then the daily challenge's jobs.
+  await fastify.register(oddsSyncJobs);
+  await fastify.register(settlementJobs);
+  await fastify.register(rolloverJobs);
+  await fastify.register(dailyChallengeJobs);
 
   await fastify.register(
     async (api) => {
@@ -137,6 +146,7 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
       await api.register(dailyChallengeRoutes, { prefix: '/predictions/v1' });
       await api.register(settlementRoutes, { prefix: '/predictions/v1' });
       await api.register(creditsRoutes, { prefix: '/account/v1' });
+      await api.register(creditActionRoutes, { prefix: '/account/v1' });
       await api.register(adminCreditGrantRoutes, { prefix: '/account/v1' });
     },
     { prefix: '/api' },

@@ -4,7 +4,7 @@
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { CommandError, outrightWinnerCommand } from './modules/settlement/outright-winner-command.ts';
+import { CommandError, outrightWinnerCommand } from '#server/modules/settlement/index.ts';
 
 try {
   const config = loadConfig(process.env);

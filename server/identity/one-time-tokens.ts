@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { userTokens, users, type UserTokenPurpose } from '#server/db/schema.ts';
-import type { Executor } from './executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 
 export type { UserTokenPurpose };
 

@@ -11,7 +11,7 @@ import type { RoleId } from '#core/contract/account.ts';
 import type { SessionTokens } from '#core/contract/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import { refreshTokens, users, type RefreshTokenRow } from '#server/db/schema.ts';
-import type { Executor } from './executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { createTokenSigner, deriveKey, type TokenSigner } from './tokens.ts';
 

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { recoveryCodes } from '#server/db/schema.ts';
-import type { Executor } from './executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 import {
   hashRecoveryCode,
   newRecoveryCodes,

@@ -5,7 +5,7 @@ import { and, eq, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '#server/db/client.ts';
 import { users, type UserRow } from '#server/db/schema.ts';
-import type { Executor } from './executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 
 export type NewUser = Omit<
   typeof users.$inferInsert,

@@ -4,7 +4,7 @@
 // inserting the same key waits on the first one's uncommitted row, then finds it and skips.
 import { and, eq } from 'drizzle-orm';
 import { jobRuns } from '#server/db/schema.ts';
-import type { Transaction } from '#server/identity/executor.ts';
+import type { Transaction } from '#server/db/executor.ts';
 
 export interface JobRunKey {
   /** The job's name, e.g. "gameweek-rollover". */

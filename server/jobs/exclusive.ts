@@ -3,7 +3,7 @@
 // The odds and scores syncs do the same in server/modules/odds-sync/sync.ts.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import type { Transaction } from '#server/identity/executor.ts';
+import type { Transaction } from '#server/db/executor.ts';
 
 export type ExclusiveResult<T> = { skipped: true } | ({ skipped: false } & T);
 

@@ -5,6 +5,7 @@ import type { PingDto } from '#core/contract/auth.ts';
 import type { ApiErrorBody } from '#core/contract/errors.ts';
 import type { HealthDto } from '#core/contract/health.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { refusalBody } from './helpers/refusal-body.ts';
 
 const frozenTime = new Date('2026-03-14T15:09:26.535Z');
 
@@ -71,6 +72,8 @@ describe('the app', () => {
       expect(response.json<ApiErrorBody>()).toEqual({
         statusCode: 404,
         error: 'Not Found',
+        code: 'routeNotFound',
+        params: { method, path: '/api/x' },
         message: `Route ${method} /api/x not found`,
       });
     }
@@ -79,11 +82,7 @@ describe('the app', () => {
   it('hides the details of a 5xx behind a generic message', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/explode' });
     expect(response.statusCode).toBe(500);
-    expect(response.json<ApiErrorBody>()).toEqual({
-      statusCode: 500,
-      error: 'Internal Server Error',
-      message: 'Internal Server Error',
-    });
+    expect(response.json<ApiErrorBody>()).toEqual(refusalBody(500, 'Internal Server Error'));
     expect(response.body).not.toContain('hunter2');
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -91,11 +90,7 @@ describe('the app', () => {
   it('says what was wrong for a 4xx', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
-    expect(response.json<ApiErrorBody>()).toEqual({
-      statusCode: 409,
-      error: 'Conflict',
-      message: 'That league code is taken.',
-    });
+    expect(response.json<ApiErrorBody>()).toEqual(refusalBody(409, 'That league code is taken.'));
   });
 
   it('answers a bad body with 400 naming the field', async () => {
@@ -105,11 +100,9 @@ describe('the app', () => {
       payload: { displayName: 'ab' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<ApiErrorBody>()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'body/displayName: Too small: expected string to have >=3 characters',
-    });
+    expect(response.json<ApiErrorBody>()).toEqual(
+      refusalBody(400, 'body/displayName: Too small: expected string to have >=3 characters'),
+    );
   });
 
   it('answers malformed JSON with 400 in the same shape', async () => {

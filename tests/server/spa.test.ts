@@ -94,6 +94,8 @@ describe('the built SPA', () => {
       expect(response.json<ApiErrorBody>()).toEqual({
         statusCode: 404,
         error: 'Not Found',
+        code: 'routeNotFound',
+        params: { method: 'GET', path: url },
         message: `Route GET ${url} not found`,
       });
     }

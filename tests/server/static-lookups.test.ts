@@ -11,6 +11,7 @@ import type {
 } from '#core/contract/static-lookups.ts';
 import { competitions, sports } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { refusalBody } from './helpers/refusal-body.ts';
 
 const base = '/api/StaticLookups/v1';
 const sportKeys = ['bordered', 'colour', 'id', 'isActive', 'name', 'oddsGroup', 'sortOrder', 'textColor'];
@@ -114,11 +115,7 @@ describe('GET Sports', () => {
   it.each(['2', 'yes', 'true', ''])('refuses isActive=%s with 400 and a readable message', async (value) => {
     const { status, body, headers } = await get<ApiErrorBody>(`${base}/Sports?isActive=${value}`);
     expect(status).toBe(400);
-    expect(body).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'querystring/isActive: expected 0 or 1',
-    });
+    expect(body).toEqual(refusalBody(400, 'querystring/isActive: expected 0 or 1'));
     expect(headers['cache-control']).toBe('no-store');
   });
 });

@@ -3,7 +3,7 @@
 // hash), a guest must not make the server mail strangers at will, and the unauthenticated links must not
 // be a guessing ground. Counted per account where there is one, with the auth routes' machinery.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyField, limitedBy, type LimitRule } from '#server/modules/auth/rate-limits.ts';
+import { bodyField, limitedBy, type LimitRule } from '#server/modules/auth/index.ts';
 
 const minute = 60_000;
 const hour = 60 * minute;

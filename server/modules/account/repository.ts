@@ -19,7 +19,7 @@ import {
   type GuestStatus,
   type UserTokenPurpose,
 } from '#server/db/schema.ts';
-import type { Executor } from '#server/identity/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 
 export interface AccountRepository {
   competitionExists(key: string): Promise<boolean>;

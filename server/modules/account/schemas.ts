@@ -24,7 +24,7 @@ import type {
 } from '#core/contract/account.ts';
 import type { AcceptedDto, SessionTokens } from '#core/contract/auth.ts';
 import type { Equals } from '#server/http/type-checks.ts';
-import { acceptedSchema, sessionTokensSchema } from '#server/modules/auth/schemas.ts';
+import { acceptedSchema, sessionTokensSchema } from '#server/modules/auth/index.ts';
 import { displayNameProblem } from './display-name.ts';
 
 export const roleIdSchema = z.enum([

@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import type { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from '#core/contract/account.ts';
 import type { SessionTokens } from '#core/contract/auth.ts';
 import type { UserRow } from '#server/db/schema.ts';
-import type { Transaction } from '#server/identity/executor.ts';
+import type { Transaction } from '#server/db/executor.ts';
 import { formatAuthenticatorKey, newAuthenticatorKey, otpauthUri } from '#server/identity/totp.ts';
 import type { createCredentials } from './credentials.ts';
 import { HttpError } from '#server/http/http-error.ts';

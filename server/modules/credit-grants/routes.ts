@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { CreditTypeId } from '#core/contract/play.ts';
 import { competitions, users, type CreditRow } from '#server/db/schema.ts';
 import { apiError, errorResponses } from '#server/http/api-error.ts';
-import { grantCredits } from '#server/modules/credits/grant.ts';
+import { grantCredits } from '#server/modules/credits/index.ts';
 
 const creditTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'expected a credit type id: 1 BonusPoints, 2 Multiplier, 3 ExtraPrediction',

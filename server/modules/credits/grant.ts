@@ -3,7 +3,7 @@
 import { BONUS_POINTS_VALUE, MULTIPLIER_VALUE } from '#core/game/rules.ts';
 import { credits, type CreditRow } from '#server/db/schema.ts';
 import type { CreditTypeId } from '#core/contract/play.ts';
-import type { Executor } from '#server/identity/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 
 export interface CreditGrant {
   userId: string;

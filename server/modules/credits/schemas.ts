@@ -2,15 +2,12 @@
 // contract types (server/contract/play.ts).
 import { z } from 'zod';
 import type {
-  CreditActionDto,
   CreditDto,
   MyCreditsDto,
   RedeemCreditRequest,
   RevokeCreditRequest,
 } from '#core/contract/play.ts';
-import { noticeCodes } from '#core/refusals.ts';
 import type { Equals } from '#server/http/type-checks.ts';
-import { weekSummarySchema } from '#server/modules/picks/schemas.ts';
 
 export const creditTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'expected a credit type: 1 (BonusPoints), 2 (Multiplier) or 3 (ExtraPrediction)',
@@ -66,17 +63,7 @@ export const revokeCreditRequestSchema = z
   })
   .meta({ id: 'RevokeCreditRequest' });
 
-export const creditActionSchema = z
-  .object({
-    code: z.enum(noticeCodes).meta({ description: 'The stable code of the success text.' }),
-    message: z.string(),
-    credit: creditSchema,
-    week: weekSummarySchema,
-  })
-  .meta({ id: 'CreditActionDto' });
-
 const _credit: Equals<z.output<typeof creditSchema>, CreditDto> = true;
 const _myCredits: Equals<z.output<typeof myCreditsSchema>, MyCreditsDto> = true;
 const _redeem: Equals<z.output<typeof redeemCreditRequestSchema>, RedeemCreditRequest> = true;
 const _revoke: Equals<z.output<typeof revokeCreditRequestSchema>, RevokeCreditRequest> = true;
-const _action: Equals<z.output<typeof creditActionSchema>, CreditActionDto> = true;

@@ -1,22 +1,15 @@
-// Reading credits for the player: what they hold, what they redeemed this gameweek, what the caps leave,
-// and the answer of a redemption or an undo.
-import { and, eq } from 'drizzle-orm';
-import type { CreditActionDto, CreditDto, CreditTypeId, MyCreditsDto } from '#core/contract/play.ts';
+// The credits table's reads and writes for the player: what they hold, what they redeemed this gameweek,
+// what the caps leave, and a credit held again when the prediction it multiplied is removed.
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { CreditDto, CreditTypeId, MyCreditsDto } from '#core/contract/play.ts';
 import { competitions, credits, type CreditRow } from '#server/db/schema.ts';
-import { CREDIT_TYPE_IDS, creditsUsableIn, type CreditType } from '#core/game/credits.ts';
+import type { ExtraPredictionRedemption } from '#core/game/allowance.ts';
+import { CREDIT_TYPE_IDS, creditsUsableIn, type CreditType, type HeldCredit } from '#core/game/credits.ts';
 import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
 import { CREDITS_PER_GAMEWEEK } from '#core/game/rules.ts';
 import type { NoticeCode } from '#core/refusals.ts';
-import { noticeMessage } from '#core/refusals.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import type { Executor } from '#server/identity/executor.ts';
-import {
-  creditsRedeemedFor,
-  creditTypeOf,
-  toHeldCredit,
-  unredeemedCredits,
-  weekSummary,
-} from '#server/modules/picks/week-store.ts';
+import type { Executor } from '#server/db/executor.ts';
 
 export function toCreditDto(row: CreditRow): CreditDto {
   return {
@@ -72,28 +65,6 @@ export async function readMyCredits(
   };
 }
 
-/** The answer of a redemption or an undo: its notice, the credit as it now is, the week's summary. */
-export async function creditAction(
-  tx: Executor,
-  userId: string,
-  code: NoticeCode,
-  creditId: string,
-  gameweek: GameweekId,
-  now: Date,
-): Promise<CreditActionDto> {
-  const [credit] = await tx
-    .select()
-    .from(credits)
-    .where(and(eq(credits.userId, userId), eq(credits.id, creditId)));
-  if (!credit) throw new Error(`Credit ${creditId} vanished inside its own redemption.`);
-  return {
-    code,
-    message: noticeMessage(code),
-    credit: toCreditDto(credit),
-    week: await weekSummary(tx, userId, gameweek, now),
-  };
-}
-
 /** The success notices (core/refusals.ts `notices`). ExtraPrediction's texts are the spec's. */
 export const CREDIT_NOTICES = {
   redeemed: {
@@ -106,3 +77,79 @@ export const CREDIT_NOTICES = {
     ExtraPrediction: 'extraPredictionRevoked',
   },
 } as const satisfies { redeemed: Record<CreditType, NoticeCode>; revoked: Record<string, NoticeCode> };
+
+const CREDIT_TYPES_BY_ID = Object.fromEntries(
+  Object.entries(CREDIT_TYPE_IDS).map(([type, id]) => [id, type as CreditType]),
+) as Record<CreditRow['typeId'], CreditType>;
+
+export function creditTypeOf(typeId: CreditRow['typeId']): CreditType {
+  return CREDIT_TYPES_BY_ID[typeId];
+}
+
+export function toHeldCredit(row: CreditRow): HeldCredit {
+  return {
+    id: row.id,
+    type: creditTypeOf(row.typeId),
+    value: row.value,
+    competitionId: row.competitionKey,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/** Credits the player holds and has not redeemed (expired ones included: callers filter by the clock). */
+export function unredeemedCredits(tx: Executor, userId: string): Promise<CreditRow[]> {
+  return tx
+    .select()
+    .from(credits)
+    .where(and(eq(credits.userId, userId), isNull(credits.redeemedAt)))
+    .orderBy(asc(credits.createdAt), asc(credits.id));
+}
+
+/** Credits redeemed for a gameweek and not undone. */
+export function creditsRedeemedFor(tx: Executor, userId: string, gameweek: GameweekId): Promise<CreditRow[]> {
+  return tx
+    .select()
+    .from(credits)
+    .where(
+      and(eq(credits.userId, userId), isNotNull(credits.redeemedAt), eq(credits.redeemedGameweek, gameweek)),
+    )
+    .orderBy(asc(credits.redeemedAt), asc(credits.id));
+}
+
+/** The redemption columns cleared: the credit is held again (an undo, or its prediction removed). */
+export const creditHeldAgain = {
+  redeemedAt: null,
+  redeemedGameweek: null,
+  redeemedPredictionId: null,
+  redeemRequestId: null,
+} as const;
+
+export function extraPredictionsOf(redeemed: readonly CreditRow[]): ExtraPredictionRedemption[] {
+  return redeemed
+    .filter((credit) => credit.typeId === CREDIT_TYPE_IDS.ExtraPrediction)
+    .map((credit) => ({ competitionId: credit.competitionKey }));
+}
+
+/**
+ * A removed prediction gives its Multiplier credit back: the credit redeemed on it is held again. Whether
+ * one was is the answer (the caller then records the undone factor in the pick's ledger).
+ */
+export async function releaseMultiplierOf(
+  tx: Executor,
+  userId: string,
+  predictionId: string,
+): Promise<boolean> {
+  const released = await tx
+    .update(credits)
+    .set(creditHeldAgain)
+    .where(
+      and(
+        eq(credits.userId, userId),
+        eq(credits.typeId, CREDIT_TYPE_IDS.Multiplier),
+        eq(credits.redeemedPredictionId, predictionId),
+        isNotNull(credits.redeemedAt),
+      ),
+    )
+    .returning({ id: credits.id });
+  return released.length > 0;
+}

@@ -1,7 +1,7 @@
 // A player's daily-challenge pick (rules §4): one h2h outcome of today's match of the day, made or changed
 // until the match locks, frozen at the price of the moment it is saved (rules §2).
 import { and, eq } from 'drizzle-orm';
-import type { SaveDailyPickRequest } from '#core/contract/play.ts';
+import type { SaveDailyPickRequest } from '#core/contract/daily-challenge.ts';
 import { dailyChallenges, dailyPicks, events } from '#server/db/schema.ts';
 import { challengeDateOf } from '#core/game/daily-challenge.ts';
 import { isLocked } from '#core/game/lock.ts';

@@ -1,11 +1,11 @@
 // The wire shapes of the daily challenge (server/contract/play.ts), as zod schemas that compile only while
 // they match the contract types.
 import { z } from 'zod';
-import type { DailyChallengeDto, DailyDayDto, SaveDailyPickRequest } from '#core/contract/play.ts';
+import type { DailyChallengeDto, DailyDayDto, SaveDailyPickRequest } from '#core/contract/daily-challenge.ts';
 import { challengeDayRange } from '#core/game/daily-challenge.ts';
 import type { Equals } from '#server/http/type-checks.ts';
-import { pickResultSchema, voidReasonSchema } from '#server/modules/picks/schemas.ts';
-import { eventSchema } from '#server/modules/predictions/schemas.ts';
+import { pickResultSchema, voidReasonSchema } from '#server/modules/picks/index.ts';
+import { eventSchema } from '#server/modules/predictions/index.ts';
 
 export const dailyPickSchema = z.object({
   outcome: z.string(),

@@ -11,8 +11,8 @@ import { gameweekOfEvent } from '#core/game/gameweek.ts';
 import { scorePick } from '#core/game/scoring.ts';
 import { settlePick, type Settlement } from '#core/game/settlement.ts';
 import { voided } from '#core/game/types.ts';
-import type { Executor, Transaction } from '#server/identity/executor.ts';
-import { grantCredits } from '#server/modules/credits/grant.ts';
+import type { Executor, Transaction } from '#server/db/executor.ts';
+import { grantCredits } from '#server/modules/credits/index.ts';
 import { dayOffset } from './store.ts';
 import { dayOfMultiplier, loadHistories } from './streak.ts';
 

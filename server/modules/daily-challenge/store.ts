@@ -17,8 +17,9 @@ import {
   type ChallengeCandidate,
   type ChallengeDate,
 } from '#core/game/daily-challenge.ts';
-import type { Executor } from '#server/identity/executor.ts';
-import { marketsOf, type EventWithMarkets } from '#server/modules/predictions/repository.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { marketsOf } from '#server/modules/odds-sync/index.ts';
+import type { EventWithMarkets } from '#server/modules/predictions/index.ts';
 
 /** What the daily challenge's functions run on: a database (or a caller's transaction) and the clock. */
 export interface DailyChallengeContext {

@@ -10,7 +10,7 @@ import {
 } from '#core/game/daily-challenge.ts';
 import { isLocked, type LockableEvent } from '#core/game/lock.ts';
 import { DAILY_STREAK_FOR_MULTIPLIER } from '#core/game/rules.ts';
-import type { Executor } from '#server/identity/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 
 export interface HistoryDay {
   date: ChallengeDate;

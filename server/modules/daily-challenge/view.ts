@@ -1,10 +1,11 @@
 // The landing page's daily challenge as one player sees it: today's match of the day and their pick,
 // yesterday's with its result, and their streak.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DailyChallengeDto, DailyDayDto, PickResultKind, VoidReasonDto } from '#core/contract/play.ts';
+import type { PickResultKind, VoidReasonDto } from '#core/contract/play.ts';
+import type { DailyChallengeDto, DailyDayDto } from '#core/contract/daily-challenge.ts';
 import { dailyPicks, type DailyPickRow } from '#server/db/schema.ts';
 import { challengeDateOf, type ChallengeDate } from '#core/game/daily-challenge.ts';
-import { toEventDto } from '#server/modules/predictions/event-dto.ts';
+import { toEventDto } from '#server/modules/predictions/index.ts';
 import { chooseDailyChallenge } from './choose.ts';
 import { dayOffset, findChallenges, loadChallengeEvents, type DailyChallengeContext } from './store.ts';
 import { loadHistories, streakView } from './streak.ts';

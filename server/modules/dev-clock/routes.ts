@@ -7,7 +7,7 @@ import type { ClockDto } from '#core/contract/play.ts';
 import type { MovableClock } from '#server/clock.ts';
 import { errorResponses } from '#server/http/api-error.ts';
 import type { Equals } from '#server/http/type-checks.ts';
-import { eventsChanged } from '#server/modules/predictions/events-changed.ts';
+import { eventsChanged } from '#server/db/events-changed.ts';
 
 const tags = ['Development'];
 /** A year: far enough for any demo, near enough that a typo does not leave the game in another era. */

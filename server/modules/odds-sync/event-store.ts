@@ -8,7 +8,7 @@ import type { FeedEvent, FeedScore } from '#core/game/feed.ts';
 import { gameweekOfEvent } from '#core/game/gameweek.ts';
 import { isLocked } from '#core/game/lock.ts';
 import { seasonOf } from '#core/game/season.ts';
-import type { Transaction } from '#server/identity/executor.ts';
+import type { Transaction } from '#server/db/executor.ts';
 import { storeMarket } from './market-store.ts';
 import {
   eventKind,

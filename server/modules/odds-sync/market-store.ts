@@ -7,7 +7,7 @@ import { bookmakerQuotes, markets, outcomes, type CompetitionRow } from '#server
 import type { FeedEvent } from '#core/game/feed.ts';
 import { consensus } from '#core/game/consensus.ts';
 import { pointsFor } from '#core/game/scoring.ts';
-import type { Transaction } from '#server/identity/executor.ts';
+import type { Transaction } from '#server/db/executor.ts';
 
 /** The outcomes an h2h market must have: home, away, and a draw where the sport has draws. */
 function h2hOutcomes(competition: CompetitionRow, event: FeedEvent): string[] | undefined {

@@ -3,7 +3,7 @@
 import { and, isNull, lte } from 'drizzle-orm';
 import { seasons } from '#server/db/schema.ts';
 import { seasonOf } from '#core/game/season.ts';
-import type { Transaction } from '#server/identity/executor.ts';
+import type { Transaction } from '#server/db/executor.ts';
 
 /**
  * The season rows of one competition's sync, each written once per run. Made per savepoint: a rolled-back

@@ -10,7 +10,7 @@ import type { Database } from '#server/db/client.ts';
 import { competitions, type CompetitionRow } from '#server/db/schema.ts';
 import type { OddsFeed } from '#core/game/feed.ts';
 import { FeedError, type FeedErrorKind } from '#server/feeds/the-odds-api/index.ts';
-import { eventsChanged } from '#server/modules/predictions/events-changed.ts';
+import { eventsChanged } from '#server/db/events-changed.ts';
 import { storeOdds, storeScores, type CompetitionWrite, type SyncLog } from './event-store.ts';
 import { archiveEndedSeasons } from './season-store.ts';
 

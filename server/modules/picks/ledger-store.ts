@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { GameweekId } from '#core/game/gameweek.ts';
 import type { LedgerEntry } from '#core/game/ledger.ts';
 import { ledgerEntries, predictions, type LedgerEntryRow, type PredictionRow } from '#server/db/schema.ts';
-import type { Executor } from '#server/identity/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 
 /** What the ledger needs to know of the prediction an entry is about. */
 export type LedgerPrediction = Pick<PredictionRow, 'id' | 'userId' | 'gameweek' | 'competitionKey'>;

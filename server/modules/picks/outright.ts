@@ -8,7 +8,7 @@ import { predictions } from '#server/db/schema.ts';
 import { savedEntry } from '#core/game/ledger.ts';
 import { isLocked } from '#core/game/lock.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import type { Executor } from '#server/identity/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { asPickEntry, recordPickEntry } from './ledger-store.ts';
 import { eventName, pickableEvents, priceOf, removePrediction, type PickableEvent } from './pick-events.ts';
 import { lockableOf, livePicks, lockPlayer, type LivePick } from './week-store.ts';

@@ -1,11 +1,10 @@
 // The events a save picks on, read inside the save's transaction: their lock facts, markets and current
 // consensus prices, and a name the player recognises for refusal messages.
 import type { Refusal } from '#core/refusals.ts';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { MarketType } from '#core/contract/static-lookups.ts';
 import {
   competitions,
-  credits,
   events,
   predictions,
   seasons,
@@ -13,12 +12,11 @@ import {
   type MarketRow,
   type OutcomeRow,
 } from '#server/db/schema.ts';
-import { CREDIT_TYPE_IDS } from '#core/game/credits.ts';
 import { multiplierEntry } from '#core/game/ledger.ts';
-import type { Executor } from '#server/identity/executor.ts';
-import { marketsOf } from '#server/modules/predictions/repository.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { marketsOf } from '#server/modules/odds-sync/index.ts';
 import { asPickEntry, recordPickEntry, type LedgerPrediction } from './ledger-store.ts';
-import { creditHeldAgain } from './week-store.ts';
+import { releaseMultiplierOf } from '#server/modules/credits/index.ts';
 
 export interface PickableEvent extends EventRow {
   competitionName: string;
@@ -129,19 +127,7 @@ export async function releaseMultiplier(
   prediction: LedgerPrediction,
   now: Date,
 ): Promise<void> {
-  const released = await tx
-    .update(credits)
-    .set(creditHeldAgain)
-    .where(
-      and(
-        eq(credits.userId, prediction.userId),
-        eq(credits.typeId, CREDIT_TYPE_IDS.Multiplier),
-        eq(credits.redeemedPredictionId, prediction.id),
-        isNotNull(credits.redeemedAt),
-      ),
-    )
-    .returning({ id: credits.id });
-  if (released.length > 0)
+  if (await releaseMultiplierOf(tx, prediction.userId, prediction.id))
     await recordPickEntry(tx, prediction, asPickEntry(multiplierEntry(prediction.id, 1)), now, now);
 }
 

@@ -13,7 +13,8 @@ import { gameweekOf, gameweekRange, type GameweekId } from '#core/game/gameweek.
 import { savedEntry } from '#core/game/ledger.ts';
 import { isLocked, weeklyPickWindow } from '#core/game/lock.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import type { Executor } from '#server/identity/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { creditsRedeemedFor } from '#server/modules/credits/index.ts';
 import { asPickEntry, recordPickEntry } from './ledger-store.ts';
 import {
   eventName,
@@ -26,7 +27,6 @@ import {
 } from './pick-events.ts';
 import {
   allowanceOf,
-  creditsRedeemedFor,
   lockableOf,
   lockPlayer,
   weeklyPicks,

@@ -12,7 +12,7 @@ import type {
 } from '#core/contract/play.ts';
 import { isGameweekId, type GameweekId } from '#core/game/gameweek.ts';
 import type { Equals } from '#server/http/type-checks.ts';
-import { marketTypeSchema } from '#server/modules/static-lookups/schemas.ts';
+import { marketTypeSchema } from '#server/modules/static-lookups/index.ts';
 
 export const pickResultSchema = z.enum(['won', 'lost', 'void']);
 export const voidReasonSchema = z.enum(['cancelled', 'abandoned', 'postponed', 'push', 'tie-without-draw']);

@@ -1,9 +1,8 @@
 // Reads a player's picks, ledgers, credits and week summary, and turns them into the contract's shapes.
 // Every function takes the executor it reads on, so a save answers from inside its own transaction.
-import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { WeekSummaryDto } from '#core/contract/play.ts';
 import {
-  credits,
   events,
   ledgerEntries,
   predictions,
@@ -12,16 +11,22 @@ import {
   type EventRow,
   type PredictionRow,
 } from '#server/db/schema.ts';
-import type { ExtraPredictionRedemption, WeekAllowance } from '#core/game/allowance.ts';
+import type { WeekAllowance } from '#core/game/allowance.ts';
 import { maxPredictions } from '#core/game/allowance.ts';
-import { CREDIT_TYPE_IDS, creditsUsableIn, type CreditType, type HeldCredit } from '#core/game/credits.ts';
+import { creditsUsableIn } from '#core/game/credits.ts';
 import type { GameweekId } from '#core/game/gameweek.ts';
 import type { LockableEvent } from '#core/game/lock.ts';
 import { holdsSlot } from '#core/game/scoring.ts';
 import type { PickResult } from '#core/game/types.ts';
 import { HttpError } from '#server/http/http-error.ts';
+import {
+  creditsRedeemedFor,
+  extraPredictionsOf,
+  toHeldCredit,
+  unredeemedCredits,
+} from '#server/modules/credits/index.ts';
 import type { Database } from '#server/db/client.ts';
-import type { Executor } from '#server/identity/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { decisionsOf, groupDecisionsColumn, pickSettlement, type PickSettlement } from './pick-standing.ts';
 
 /**
@@ -154,58 +159,6 @@ export async function livePicksOnEvents(
 /** The live weekly-game picks the player counts in a gameweek. */
 export function weeklyPicks(tx: Executor, userId: string, gameweek: GameweekId): Promise<LivePick[]> {
   return livePicks(tx, userId, [eq(predictions.game, 'weekly'), eq(predictions.gameweek, gameweek)]);
-}
-
-const CREDIT_TYPES_BY_ID = Object.fromEntries(
-  Object.entries(CREDIT_TYPE_IDS).map(([type, id]) => [id, type as CreditType]),
-) as Record<CreditRow['typeId'], CreditType>;
-
-export function creditTypeOf(typeId: CreditRow['typeId']): CreditType {
-  return CREDIT_TYPES_BY_ID[typeId];
-}
-
-export function toHeldCredit(row: CreditRow): HeldCredit {
-  return {
-    id: row.id,
-    type: creditTypeOf(row.typeId),
-    value: row.value,
-    competitionId: row.competitionKey,
-    expiresAt: row.expiresAt,
-  };
-}
-
-/** Credits the player holds and has not redeemed (expired ones included: callers filter by the clock). */
-export function unredeemedCredits(tx: Executor, userId: string): Promise<CreditRow[]> {
-  return tx
-    .select()
-    .from(credits)
-    .where(and(eq(credits.userId, userId), isNull(credits.redeemedAt)))
-    .orderBy(asc(credits.createdAt), asc(credits.id));
-}
-
-/** Credits redeemed for a gameweek and not undone. */
-export function creditsRedeemedFor(tx: Executor, userId: string, gameweek: GameweekId): Promise<CreditRow[]> {
-  return tx
-    .select()
-    .from(credits)
-    .where(
-      and(eq(credits.userId, userId), isNotNull(credits.redeemedAt), eq(credits.redeemedGameweek, gameweek)),
-    )
-    .orderBy(asc(credits.redeemedAt), asc(credits.id));
-}
-
-/** The redemption columns cleared: the credit is held again (an undo, or its prediction removed). */
-export const creditHeldAgain = {
-  redeemedAt: null,
-  redeemedGameweek: null,
-  redeemedPredictionId: null,
-  redeemRequestId: null,
-} as const;
-
-export function extraPredictionsOf(redeemed: readonly CreditRow[]): ExtraPredictionRedemption[] {
-  return redeemed
-    .filter((credit) => credit.typeId === CREDIT_TYPE_IDS.ExtraPrediction)
-    .map((credit) => ({ competitionId: credit.competitionKey }));
 }
 
 /** The allowance rules' view of a week: its live weekly picks and the ExtraPredictions redeemed for it. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { PickDto } from '#core/contract/play.ts';
 import type { GameweekId } from '#core/game/gameweek.ts';
 import { lockTimeOf } from '#core/game/lock.ts';
-import { pickSchema } from '#server/modules/picks/schemas.ts';
+import { pickSchema } from '#server/modules/picks/index.ts';
 import { toEventDto } from './event-dto.ts';
 import type { EventWithMarkets } from './repository.ts';
 import { eventSchema } from './schemas.ts';

@@ -20,7 +20,7 @@ import type { SeasonRow } from '#server/db/schema.ts';
 import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
 import { keptForMs } from '#server/plugins/kept-reads.ts';
 import { renderEvents, renderHolds, type RenderedEvents } from './events-body.ts';
-import { onEventsChanged } from './events-changed.ts';
+import { onEventsChanged } from '#server/db/events-changed.ts';
 import type { EventWithMarkets, PredictionsRepository } from './repository.ts';
 
 /** Scopes kept at once (each about the size of its answer); the oldest read goes first. */

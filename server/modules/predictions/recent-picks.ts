@@ -17,9 +17,9 @@ import fp from 'fastify-plugin';
 import type { Database } from '#server/db/client.ts';
 import type { AuthenticatedUser } from '#server/plugins/authenticate.ts';
 import { keptForMs, keptUntil, makeRoom, mayChangeAnyone, mayWrite } from '#server/plugins/kept-reads.ts';
-import { livePicksOn } from '#server/modules/picks/pick-dto.ts';
+import { livePicksOn } from '#server/modules/picks/index.ts';
 import { pickBytes } from './events-body.ts';
-import { onEventsChanged } from './events-changed.ts';
+import { onEventsChanged } from '#server/db/events-changed.ts';
 import type { EventsAnswer } from './events-view.ts';
 
 /** Players kept at most (a few kB each); past it the old ones go, or all of them. */

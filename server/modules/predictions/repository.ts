@@ -1,21 +1,17 @@
 // Reads the synced events with their markets and outcomes. Decorates `fastify.predictionsRepository`.
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { MarketType, SportId } from '#core/contract/static-lookups.ts';
+import type { SportId } from '#core/contract/static-lookups.ts';
 import type { Database } from '#server/db/client.ts';
 import {
   competitions,
   events,
-  markets,
-  outcomes,
   seasons,
   type EventRow,
-  type MarketRow,
-  type OutcomeRow,
   type SeasonRow,
 } from '#server/db/schema.ts';
 import type { GameweekId } from '#core/game/gameweek.ts';
-import type { Executor } from '#server/identity/executor.ts';
+import { marketsOf, type MarketWithOutcomes } from '#server/modules/odds-sync/index.ts';
 
 /** One gameweek's events, or (archived or not) one season's. */
 export type EventFilter = ({ gameweek: GameweekId } | { seasonId: string }) & {
@@ -41,53 +37,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     predictionsRepository: PredictionsRepository;
   }
-}
-
-export type MarketWithOutcomes = MarketRow & { outcomes: OutcomeRow[] };
-
-/**
- * The markets of these events with their outcomes, per event id (optionally only one market type): the
- * two queries every reader of events with prices makes.
- */
-export async function marketsOf(
-  db: Executor,
-  eventIds: readonly string[],
-  marketKey?: MarketType,
-): Promise<Map<string, MarketWithOutcomes[]>> {
-  if (eventIds.length === 0) return new Map();
-  const inEvents = inArray(markets.eventId, [...eventIds]);
-  const marketRows = await db
-    .select()
-    .from(markets)
-    .where(marketKey === undefined ? inEvents : and(inEvents, eq(markets.key, marketKey)));
-  const outcomeRows =
-    marketRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(outcomes)
-          .where(
-            inArray(
-              outcomes.marketId,
-              marketRows.map((market) => market.id),
-            ),
-          );
-  const outcomesByMarket = groupBy(outcomeRows, (outcome) => outcome.marketId);
-  return groupBy(
-    marketRows.map((market) => ({ ...market, outcomes: outcomesByMarket.get(market.id) ?? [] })),
-    (market) => market.eventId,
-  );
-}
-
-function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 export function createPredictionsRepository(db: Database): PredictionsRepository {

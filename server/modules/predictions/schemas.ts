@@ -5,8 +5,8 @@ import type { SeasonDto } from '#core/contract/play.ts';
 import type { EventDto, EventsDto, MarketDto, OutcomeDto } from '#core/contract/predictions.ts';
 import { isGameweekId, type GameweekId } from '#core/game/gameweek.ts';
 import type { Equals } from '#server/http/type-checks.ts';
-import { pickSchema } from '#server/modules/picks/schemas.ts';
-import { marketTypeSchema, sportIdSchema } from '#server/modules/static-lookups/schemas.ts';
+import { pickSchema } from '#server/modules/picks/index.ts';
+import { marketTypeSchema, sportIdSchema } from '#server/modules/static-lookups/index.ts';
 
 export const eventStatusSchema = z.enum(['scheduled', 'live', 'completed', 'postponed', 'cancelled']);
 

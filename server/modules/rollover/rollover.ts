@@ -7,7 +7,7 @@ import { users } from '#server/db/schema.ts';
 import { CREDIT_TYPE_IDS, gameweekGrant } from '#core/game/credits.ts';
 import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
 import { claimJobRun, finishJobRun } from '#server/jobs/claim.ts';
-import { grantCredits } from '#server/modules/credits/grant.ts';
+import { grantCredits } from '#server/modules/credits/index.ts';
 
 export const ROLLOVER_JOB = 'gameweek-rollover';
 export const PREMIUM_GRANT_SOURCE = 'premium-gameweek';

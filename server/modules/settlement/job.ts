@@ -1,7 +1,7 @@
 // The settlement job: every minute, right after the scores sync in the same order when the jobs run
 // together (server/jobs/schedule.ts), it settles every event with a result it was not settled for yet.
 import type { JobDefinition } from '#server/jobs/job.ts';
-import { eventsChanged } from '#server/modules/predictions/events-changed.ts';
+import { eventsChanged } from '#server/db/events-changed.ts';
 import { settleFinishedEvents } from './settle-event.ts';
 
 export const SETTLEMENT_INTERVAL_MS = 60_000;

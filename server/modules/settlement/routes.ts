@@ -2,7 +2,7 @@
 // winner (rules §5) and its picks settle at once (outright-winner.ts).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { errorResponses } from '#server/http/api-error.ts';
-import { eventsChanged } from '#server/modules/predictions/events-changed.ts';
+import { eventsChanged } from '#server/db/events-changed.ts';
 import { setOutrightWinner } from './outright-winner.ts';
 import {
   outrightEventParamsSchema,

@@ -7,7 +7,7 @@
 // every event with a new result, one run at a time across instances.
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { events, markets, outcomes } from '#server/db/schema.ts';
-import type { Transaction } from '#server/identity/executor.ts';
+import type { Transaction } from '#server/db/executor.ts';
 import { exclusively, type ExclusiveResult } from '#server/jobs/exclusive.ts';
 import type { JobContext } from '#server/jobs/job.ts';
 import { voidRefunds } from '#core/game/scoring.ts';

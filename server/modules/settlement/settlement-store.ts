@@ -6,8 +6,8 @@ import type { MarketType } from '#core/contract/static-lookups.ts';
 import { outcomeSettlements, predictions } from '#server/db/schema.ts';
 import type { GameweekId } from '#core/game/gameweek.ts';
 import type { PickResult } from '#core/game/types.ts';
-import type { Executor } from '#server/identity/executor.ts';
-import { resultFromColumns } from '#server/modules/picks/pick-standing.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { resultFromColumns } from '#server/modules/picks/index.ts';
 import type { OutcomeGroup } from './outcome-result.ts';
 
 /** A group's identity as a map key. */

@@ -20,6 +20,7 @@ import {
   type AccountTestApp,
   type Signed,
 } from './account-test-app.ts';
+import { refusalBody } from '../helpers/refusal-body.ts';
 
 let testApp: AccountTestApp;
 let app: FastifyInstance;
@@ -34,16 +35,8 @@ const accepted: AcceptedDto = {
   message:
     'If this address can be linked, an e-mail with a link is on its way. Follow it to confirm the address.',
 };
-const invalidLink = {
-  statusCode: 400,
-  error: 'Bad Request',
-  message: 'The URL is either invalid or has expired',
-};
-const notYourGuest = {
-  statusCode: 403,
-  error: 'Forbidden',
-  message: 'Only your own guest account can be linked to an e-mail address.',
-};
+const invalidLink = refusalBody(400, 'The URL is either invalid or has expired');
+const notYourGuest = refusalBody(403, 'Only your own guest account can be linked to an e-mail address.');
 
 let addressCount = 0;
 const newAddress = () => `linked-${(addressCount += 1)}-${Date.now()}@example.com`;
@@ -259,11 +252,7 @@ describe('POST ConvertAccount', () => {
     for (const email of ['', 'not-an-address', 'a@b', `${'x'.repeat(250)}@example.com`]) {
       const response = await convert(guest, email);
       expect(response.statusCode, email).toBe(400);
-      expect(response.json()).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'body/email: Invalid email format.',
-      });
+      expect(response.json()).toEqual(refusalBody(400, 'body/email: Invalid email format.'));
     }
     expect(await status(guest)).toBe(1);
   });
@@ -275,11 +264,7 @@ describe('POST ConvertAccount', () => {
     }
     const over = await convert(guest, newAddress());
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: 'Too many requests. Please try again in 30 seconds.',
-    });
+    expect(over.json()).toEqual(refusalBody(429, 'Too many requests. Please try again in 30 seconds.'));
   });
 });
 
@@ -350,11 +335,7 @@ describe('PUT ChangePassword for a confirmed guest', () => {
       body: { newPassword: 'short' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'The input field must contain at least 10 characters.',
-    });
+    expect(response.json()).toEqual(refusalBody(400, 'The input field must contain at least 10 characters.'));
     expect((await userRow(app, guest.user.id))?.role).toBe('GuestPlayer');
   });
 

@@ -16,6 +16,7 @@ import {
   userRow,
   type AccountTestApp,
 } from './account-test-app.ts';
+import { refusalBody } from '../helpers/refusal-body.ts';
 
 let testApp: AccountTestApp;
 let app: FastifyInstance;
@@ -26,8 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const badRequest = (message: string) => ({ statusCode: 400, error: 'Bad Request', message });
-const conflict = (message: string) => ({ statusCode: 409, error: 'Conflict', message });
+const badRequest = (message: string) => refusalBody(400, message);
+const conflict = (message: string) => refusalBody(409, message);
 
 async function whoAmI(token: SessionTokens | string) {
   return call(app, 'GET', 'WhoAmI', { token });
@@ -301,11 +302,7 @@ describe('guessing the password with a signed-in session', () => {
     });
     expect(over.statusCode).toBe(429);
     expect(over.headers['retry-after']).toEqual(expect.any(String));
-    expect(over.json()).toEqual({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: 'Too many requests. Please try again in 30 seconds.',
-    });
+    expect(over.json()).toEqual(refusalBody(429, 'Too many requests. Please try again in 30 seconds.'));
     // Another account is not affected.
     const bob = await createPlayer(app);
     const right = { currentPassword: strongPassword, newPassword: otherStrongPassword };

@@ -15,6 +15,7 @@ import {
   userRow,
   type AccountTestApp,
 } from './account-test-app.ts';
+import { refusalBody } from '../helpers/refusal-body.ts';
 
 let testApp: AccountTestApp;
 let app: FastifyInstance;
@@ -26,11 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const invalidLink = {
-  statusCode: 400,
-  error: 'Bad Request',
-  message: 'The URL is either invalid or has expired',
-};
+const invalidLink = refusalBody(400, 'The URL is either invalid or has expired');
 
 async function preferences(token: SessionTokens): Promise<EmailPreferencesDto> {
   const response = await call(app, 'GET', 'EmailPreferences', { token });
@@ -81,11 +78,7 @@ describe('PUT emailPreferences', () => {
       body: { unsubscribe: [1, 99, 0] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'There is no e-mail type 0, 99.',
-    });
+    expect(response.json()).toEqual(refusalBody(400, 'There is no e-mail type 0, 99.'));
     expect((await preferences(tokens)).unsubscribed).toEqual([3]);
   });
 

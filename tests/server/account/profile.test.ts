@@ -11,6 +11,7 @@ import {
   userRow,
   type AccountTestApp,
 } from './account-test-app.ts';
+import { refusalBody } from '../helpers/refusal-body.ts';
 
 let testApp: AccountTestApp;
 let app: FastifyInstance;
@@ -171,11 +172,7 @@ describe('GET myCredits', () => {
     const { tokens } = await createPlayer(app);
     const response = await call(app, 'GET', 'myCredits?competition=soccer_nowhere', { token: tokens });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: "There is no competition 'soccer_nowhere'.",
-    });
+    expect(response.json()).toEqual(refusalBody(400, "There is no competition 'soccer_nowhere'."));
   });
 
   it('refuses an over-long competition parameter before touching the database', async () => {
@@ -229,7 +226,7 @@ describe('PUT DisplayName', () => {
     const { user, tokens } = await createPlayer(app, { displayName: 'Unchanged' });
     const response = await call(app, 'PUT', 'DisplayName', { token: tokens, body: { displayName } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(response.json()).toEqual(refusalBody(400, message));
     expect((await userRow(app, user.id))?.displayName).toBe('Unchanged');
   });
 

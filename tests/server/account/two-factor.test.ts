@@ -22,6 +22,7 @@ import {
   type AccountTestApp,
   type Signed,
 } from './account-test-app.ts';
+import { refusalBody } from '../helpers/refusal-body.ts';
 
 let testApp: AccountTestApp;
 let app: FastifyInstance;
@@ -33,8 +34,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const recoveryCodePattern = /^[2-9BCDFGHJKMNPQRTVWXY]{5}-[2-9BCDFGHJKMNPQRTVWXY]{5}$/;
-const badRequest = (message: string) => ({ statusCode: 400, error: 'Bad Request', message });
-const conflict = (message: string) => ({ statusCode: 409, error: 'Conflict', message });
+const badRequest = (message: string) => refusalBody(400, message);
+const conflict = (message: string) => refusalBody(409, message);
 
 /** The key as a person would type it from the screen. */
 const keyOf = (setup: TwoFactorSetupDto) => setup.sharedKey.replace(/ /g, '').toUpperCase();
@@ -360,11 +361,9 @@ describe('POST TwoFactor/disable', () => {
       body: { password: strongPassword },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      statusCode: 403,
-      error: 'Forbidden',
-      message: 'Administrators must keep two-factor authentication on.',
-    });
+    expect(response.json()).toEqual(
+      refusalBody(403, 'Administrators must keep two-factor authentication on.'),
+    );
     expect((await userRow(app, admin.user.id))?.twoFactorEnabled).toBe(true);
   });
 });

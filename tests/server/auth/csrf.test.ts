@@ -6,6 +6,7 @@ import csrfPlugin from '#server/plugins/csrf.ts';
 import errorHandler from '#server/plugins/error-handler.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { freshIp, spaHeaders } from './helpers.ts';
+import { refusalBody } from '../helpers/refusal-body.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ function signInWith(headers: Record<string, string>, payload = signInBody) {
   });
 }
 
-const refusal = (message: string) => ({ statusCode: 403, error: 'Forbidden', message });
+const refusal = (message: string) => refusalBody(403, message);
 
 describe('CSRF guard', () => {
   it('lets the SPA through: JSON, the header, our origin (the control)', async () => {

@@ -16,6 +16,7 @@ import {
   signIn,
   userRow,
 } from './helpers.ts';
+import { refusalBody } from '../helpers/refusal-body.ts';
 
 const clock = fakeClock();
 let testApp: TestApp;
@@ -27,11 +28,7 @@ afterAll(() => testApp.close());
 const forgotAnswer = {
   message: 'If an account uses this address, we have sent it an email with a link to reset the password.',
 };
-const invalidLink = {
-  statusCode: 400,
-  error: 'Bad Request',
-  message: 'The URL is either invalid or has expired',
-};
+const invalidLink = refusalBody(400, 'The URL is either invalid or has expired');
 
 const forgot = (email: string, app = testApp.app) =>
   post(

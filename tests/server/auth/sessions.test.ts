@@ -7,6 +7,7 @@ import { refreshTokens } from '#server/db/schema.ts';
 import { hashRefreshToken } from '#server/identity/sessions.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { call, createUser, fakeClock, post, signIn } from './helpers.ts';
+import { refusalBody } from '../helpers/refusal-body.ts';
 
 const clock = fakeClock();
 let testApp: TestApp;
@@ -83,11 +84,7 @@ describe('refresh tokens (E3, E4, E5, E9)', () => {
     clock.advance(10_001);
     const replay = await refresh(tokens.refreshToken);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({
-      statusCode: 401,
-      error: 'Unauthorized',
-      message: 'Your session has ended. Please sign in again.',
-    });
+    expect(replay.json()).toEqual(refusalBody(401, 'Your session has ended. Please sign in again.'));
     // The newest token and the bearer of the family are dead too.
     expect((await refresh(next.refreshToken)).statusCode).toBe(401);
     expect((await me(next.bearerToken)).statusCode).toBe(401);
@@ -180,11 +177,9 @@ describe('sign-out (E6)', () => {
   it('needs a session', async () => {
     const response = await post(testApp.app, '/api/auth/v1/signout');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      statusCode: 401,
-      error: 'Unauthorized',
-      message: 'You are not signed in, or your session has ended. Please sign in.',
-    });
+    expect(response.json()).toEqual(
+      refusalBody(401, 'You are not signed in, or your session has ended. Please sign in.'),
+    );
   });
 });
 

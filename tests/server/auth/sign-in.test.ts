@@ -5,6 +5,7 @@ import type { SignInResponse } from '#core/contract/auth.ts';
 import { signInMessages } from '#server/identity/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser, fakeClock, post, signIn, userRow } from './helpers.ts';
+import { refusalBody } from '../helpers/refusal-body.ts';
 
 const clock = fakeClock();
 let testApp: TestApp;
@@ -225,11 +226,7 @@ describe('rate limits before hashing (B6)', () => {
       const before = verified;
       const limited = await post(app, '/api/auth/v1/basic/signIn', { email: user.email, password: 'guess' });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: 'Too many requests. Please try again in 30 seconds.',
-      });
+      expect(limited.json()).toEqual(refusalBody(429, 'Too many requests. Please try again in 30 seconds.'));
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(verified).toBe(before);
     } finally {

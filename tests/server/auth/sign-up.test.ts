@@ -5,6 +5,7 @@ import type { EasySignUpResponse } from '#core/contract/auth.ts';
 import { parseOptions } from '@node-rs/argon2';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser, emailsTo, fakeClock, linkParameters, nextEmail, post, userRow } from './helpers.ts';
+import { refusalBody } from '../helpers/refusal-body.ts';
 
 const clock = fakeClock();
 let testApp: TestApp;
@@ -16,11 +17,7 @@ afterAll(() => testApp.close());
 const accepted = {
   message: 'Thank you for signing up. We have sent you an email: follow its link to confirm your address.',
 };
-const captchaFailed = {
-  statusCode: 400,
-  error: 'Bad Request',
-  message: 'The captcha check failed. Please try again.',
-};
+const captchaFailed = refusalBody(400, 'The captcha check failed. Please try again.');
 
 describe('easy sign-up: guests (H1, H2)', () => {
   it('creates a GuestPlayer (ActiveAsAnonymous) with CSPRNG credentials, hashed, signed in', async () => {
@@ -106,11 +103,7 @@ describe('easy sign-up: guests (H1, H2)', () => {
     }
     const limited = await post(testApp.app, '/api/auth/v1/easy/signUp', { token: 'solved' }, { ip });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: 'Too many requests. Please try again in 30 seconds.',
-    });
+    expect(limited.json()).toEqual(refusalBody(429, 'Too many requests. Please try again in 30 seconds.'));
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect((await post(testApp.app, '/api/auth/v1/easy/signUp', { token: 'solved' })).statusCode).toBe(200);
@@ -166,11 +159,9 @@ describe('basic sign-up (C3)', () => {
   it('enforces the password policy with readable messages', async () => {
     const response = await signUp({ email: 'weak@example.com', password: 'qwertyuiop' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'This password is too common. Please choose a less common one.',
-    });
+    expect(response.json()).toEqual(
+      refusalBody(400, 'This password is too common. Please choose a less common one.'),
+    );
     const short = await signUp({ email: 'weak@example.com', password: 'aaaabbb' });
     expect(short.json()).toMatchObject({
       message:

@@ -101,6 +101,7 @@ describe('authenticator codes (D1, D2, B4)', () => {
       statusMessage: 'Invalid authenticator code.',
       statusCode: 400,
       error: 'Bad Request',
+      code: 'invalidAuthenticatorCode',
       message: 'Invalid authenticator code.',
     });
   });

@@ -3,7 +3,7 @@
 // the API called as the SPA calls it.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { DailyChallengeDto } from '#core/contract/play.ts';
+import type { DailyChallengeDto } from '#core/contract/daily-challenge.ts';
 import type { EventStatus } from '#core/contract/predictions.ts';
 import { credits, events, markets, outcomes } from '#server/db/schema.ts';
 import { gameweekOfEvent } from '#core/game/gameweek.ts';

@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#core/contract/errors.ts';
-import type { DailyChallengeDto } from '#core/contract/play.ts';
+import type { DailyChallengeDto } from '#core/contract/daily-challenge.ts';
 import { dailyPicks } from '#server/db/schema.ts';
 import { DAILY_MESSAGES } from '#server/modules/daily-challenge/refusals.ts';
 import {

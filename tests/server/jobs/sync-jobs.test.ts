@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OddsFeed } from '#core/game/feed.ts';
 import type { QuotaSnapshot } from '#server/feeds/the-odds-api/index.ts';
 import type { JobContext } from '#server/jobs/job.ts';
-import { oddsSyncJob, paceAllows, scoresSyncJob } from '#server/jobs/sync-jobs.ts';
+import { oddsSyncJob, paceAllows, scoresSyncJob } from '#server/modules/odds-sync/jobs.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { quietLog, testClock } from '../predictions/sync-helpers.ts';
 

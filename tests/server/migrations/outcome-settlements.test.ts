@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../../server/db/client.ts';
 import * as schema from '../../../server/db/schema.ts';
 import { seedReferenceData } from '../../../server/db/seed.ts';
-import type { Executor } from '../../../server/identity/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { ledgerRows, pickState } from '../settlement/fixtures.ts';
 
 /** The migrations folder as it was before 0005. */

@@ -13,7 +13,8 @@ import { withinAllowance } from '#core/game/allowance.ts';
 import { CREDIT_TYPE_IDS } from '#core/game/credits.ts';
 import { CREDITS_PER_GAMEWEEK } from '#core/game/rules.ts';
 import { settleEvent } from '#server/modules/settlement/settle-event.ts';
-import { allowanceOf, creditsRedeemedFor, weeklyPicks } from '#server/modules/picks/week-store.ts';
+import { creditsRedeemedFor } from '#server/modules/credits/index.ts';
+import { allowanceOf, weeklyPicks } from '#server/modules/picks/week-store.ts';
 import {
   buildPlayTestApp,
   createGuest,

@@ -9,7 +9,7 @@ import { events, seasons } from '#server/db/schema.ts';
 import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
 import { livePicksOn } from '#server/modules/picks/pick-dto.ts';
 import { toEventDto } from '#server/modules/predictions/event-dto.ts';
-import { eventsChanged } from '#server/modules/predictions/events-changed.ts';
+import { eventsChanged } from '#server/db/events-changed.ts';
 import { seasonGameweek } from '#server/modules/predictions/events-view.ts';
 import { eventsSchema } from '#server/modules/predictions/schemas.ts';
 import {

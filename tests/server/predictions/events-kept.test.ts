@@ -3,7 +3,7 @@
 // waits for a kept read to expire.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto, EventsDto } from '#core/contract/predictions.ts';
-import { eventsChanged } from '#server/modules/predictions/events-changed.ts';
+import { eventsChanged } from '#server/db/events-changed.ts';
 import {
   call,
   createPlayer,

@@ -8,6 +8,7 @@ import { pointsFor } from '#core/game/scoring.ts';
 import { call, createGuest } from '../account/account-test-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { syncer, testClock } from './sync-helpers.ts';
+import { refusalBody } from '../helpers/refusal-body.ts';
 
 const base = '/api/predictions/v1/Events';
 const start = '2026-11-18T12:00:00.000Z';
@@ -105,7 +106,7 @@ describe('GET /api/predictions/v1/Events', () => {
   ])('refuses %s with a readable 400', async (query, message) => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json<ApiErrorBody>()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(response.json<ApiErrorBody>()).toEqual(refusalBody(400, message));
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });

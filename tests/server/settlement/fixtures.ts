@@ -17,7 +17,7 @@ import {
 } from '#server/db/schema.ts';
 import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
 import { multiplierEntry, savedEntry, type LedgerEntry } from '#core/game/ledger.ts';
-import type { Executor } from '#server/identity/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { asPickEntry, recordPickEntry, toLedgerEntry } from '#server/modules/picks/ledger-store.ts';
 import { decisionsOf, groupDecisionsColumn, pickSettlement } from '#server/modules/picks/pick-standing.ts';
 

@@ -2,7 +2,7 @@
 // syncs, settlement, an outright's winner) say so once their write has committed, and every events view
 // of this process reading that database drops what it keeps. Keyed by the database rather than by the app
 // so that a writer needs nothing but the database it wrote to (a job, a test, a command-line tool).
-import type { Database } from '#server/db/client.ts';
+import type { Database } from './client.ts';
 
 const listenersOf = new WeakMap<Database, Set<() => void>>();
 

@@ -4,13 +4,8 @@
 // credits left over the rest of the month: a tick that comes too soon after the last run is skipped.
 import type { OddsFeed } from '#core/game/feed.ts';
 import type { QuotaSnapshot, TheOddsApiFeed } from '#server/feeds/the-odds-api/index.ts';
-import {
-  syncOdds,
-  syncScores,
-  type SyncDependencies,
-  type SyncResult,
-} from '#server/modules/odds-sync/sync.ts';
-import type { JobContext, JobDefinition } from './job.ts';
+import { syncOdds, syncScores, type SyncDependencies, type SyncResult } from './sync.ts';
+import type { JobContext, JobDefinition } from '#server/jobs/job.ts';
 
 export const ODDS_SYNC_INTERVAL_MS = 5 * 60_000;
 export const SCORES_SYNC_INTERVAL_MS = 2 * 60_000;

@@ -11,18 +11,17 @@ import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
 import { multiplierEntry } from '#core/game/ledger.ts';
 import { isLocked } from '#core/game/lock.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import type { Executor } from '#server/identity/executor.ts';
-import { asPickEntry, recordPickEntry } from '#server/modules/picks/ledger-store.ts';
+import type { Executor } from '#server/db/executor.ts';
 import {
-  allowanceOf,
+  checkCompetition,
+  CREDIT_NOTICES,
   creditHeldAgain,
   creditsRedeemedFor,
-  lockableOf,
-  lockPlayer,
-  weeklyPicks,
-} from '#server/modules/picks/week-store.ts';
-import { ownPrediction } from './redeem.ts';
-import { CREDIT_NOTICES, checkCompetition, creditAction } from './store.ts';
+} from '#server/modules/credits/index.ts';
+import { creditAction } from './credit-action.ts';
+import { ownPrediction } from './credit-redeem.ts';
+import { asPickEntry, recordPickEntry } from './ledger-store.ts';
+import { allowanceOf, lockableOf, lockPlayer, weeklyPicks } from './week-store.ts';
 
 async function holdAgain(tx: Executor, credit: CreditRow): Promise<void> {
   await tx.update(credits).set(creditHeldAgain).where(eq(credits.id, credit.id));

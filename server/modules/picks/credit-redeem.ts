@@ -19,21 +19,18 @@ import { isLocked } from '#core/game/lock.ts';
 import { CREDITS_PER_GAMEWEEK } from '#core/game/rules.ts';
 import { holdsSlot } from '#core/game/scoring.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import type { Executor } from '#server/identity/executor.ts';
-import { asPickEntry, recordBonusEntry, recordPickEntry } from '#server/modules/picks/ledger-store.ts';
+import type { Executor } from '#server/db/executor.ts';
 import {
-  creditsRedeemedFor,
+  CREDIT_NOTICES,
+  checkCompetition,
   creditTypeOf,
-  livePicks,
-  lockableOf,
-  lockPlayer,
-  resultOf,
+  creditsRedeemedFor,
   toHeldCredit,
   unredeemedCredits,
-  weeklyPicks,
-  type LivePick,
-} from '#server/modules/picks/week-store.ts';
-import { CREDIT_NOTICES, checkCompetition, creditAction } from './store.ts';
+} from '#server/modules/credits/index.ts';
+import { asPickEntry, recordBonusEntry, recordPickEntry } from './ledger-store.ts';
+import { livePicks, lockableOf, lockPlayer, resultOf, weeklyPicks, type LivePick } from './week-store.ts';
+import { creditAction } from './credit-action.ts';
 
 /** The refusal for a reason the rules engine names. */
 function refusalOf(type: CreditType, check: Extract<RedeemCheck, { ok: false }>): HttpError {

@@ -1,0 +1,2 @@
+// The dev-clock module's public face: its routes.
+export { default as devClockRoutes } from './routes.ts';
