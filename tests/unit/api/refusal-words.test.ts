@@ -13,6 +13,7 @@ import {
 import { describeError } from '#src/api/error-display.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { genericRefusalWords, type RefusalWords } from '#src/api/refusal-words.ts';
+import { accountRefusalWords } from '#src/features/account-settings/account-refusals.ts';
 import { dailyRefusalWords } from '#src/features/landing/daily-refusals.ts';
 import { creditRefusalWords, pickRefusalWords } from '#src/features/play/play-refusals.ts';
 import { noticeWords } from '#src/features/play/play-texts.ts';
@@ -24,11 +25,12 @@ const spaWords: RefusalWords = {
   ...pickRefusalWords,
   ...creditRefusalWords,
   ...dailyRefusalWords,
+  ...accountRefusalWords,
 };
 
 /**
- * Codes the SPA never words: a 401, 403, 404 or 5xx shows its status's own text (spec §8, Display), so the
- * code's sentence is never on screen.
+ * Codes the SPA never words: only a 400 shows its refusal; a 401, 403, 404, 409 or 5xx shows its status's
+ * own text (spec §8, Display), so the code's sentence is never on screen.
  */
 const shownByStatus: RefusalCode[] = [
   'routeNotFound',
@@ -40,11 +42,22 @@ const shownByStatus: RefusalCode[] = [
   'foreignOrigin',
   'missingCsrfHeader',
   'notJson',
+  'emailNotValidated',
+  'guestHasNoMembership',
+  'administratorHasNoMembership',
+  'alreadyPremium',
+  'notPremium',
+  'notYourGuest',
+  'twoFactorNeedsPassword',
+  'twoFactorAlreadyOn',
+  'twoFactorNotSetUp',
+  'twoFactorOff',
+  'administratorKeepsTwoFactor',
 ];
 
 /**
- * Codes whose sentence the SPA shows as the server sends it: the sign-in, sign-up and account screens have
- * no lazily loaded catalog to put their words in yet, and the administrators' codes have no screen here.
+ * Codes whose sentence the SPA shows as the server sends it: the sign-in and sign-up screens have no lazily
+ * loaded catalog to put their words in yet, and the administrators' codes have no screen here.
  */
 const serverWorded: RefusalCode[] = [
   'captchaFailed',
@@ -57,21 +70,6 @@ const serverWorded: RefusalCode[] = [
   'invalidRecoveryCode',
   'twoFactorExpired',
   'signInFailed',
-  'wrongPassword',
-  'currentPasswordRequired',
-  'emailNotValidated',
-  'guestHasNoMembership',
-  'administratorHasNoMembership',
-  'alreadyPremium',
-  'notPremium',
-  'notYourGuest',
-  'twoFactorNeedsPassword',
-  'twoFactorAlreadyOn',
-  'twoFactorNotSetUp',
-  'twoFactorOff',
-  'wrongTwoFactorCode',
-  'administratorKeepsTwoFactor',
-  'unknownEmailType',
   'dayOver',
   'notThatDay',
   'dailyEventStarted',
@@ -99,6 +97,7 @@ const sampleParams = {
   competition: 'soccer_epl',
   choices: 'Arsenal, Draw, Chelsea',
   creditType: 'Multiplier',
+  types: 'weekly, news',
 };
 
 const english = (wording: MessageDescriptor | string | undefined) =>
