@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { routePaths } from '#src/lib/routes/paths.ts';
-import { type RouteName } from '#src/lib/routes/paths.ts';
+import type { RouteName, routePaths } from '#src/lib/routes/paths.ts';
 import { lazyScreen } from '#src/lib/chunk-load.ts';
 
 // Every screen loads on demand so the first page stays small. A later issue replaces a placeholder by
