@@ -114,8 +114,9 @@ describe('the app', () => {
     });
     expect(response.statusCode).toBe(400);
     const body = response.json<ApiErrorBody>();
-    expect(Object.keys(body).sort()).toEqual(['error', 'message', 'statusCode']);
-    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(Object.keys(body).sort()).toEqual(['code', 'error', 'message', 'params', 'statusCode']);
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'invalidRequest' });
+    expect(body.params).toEqual({ detail: body.message });
   });
 
   it('serves the OpenAPI document listing every route, and Swagger UI', async () => {
