@@ -3,13 +3,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { SportId } from '#core/contract/static-lookups.ts';
 import type { Database } from '#server/db/client.ts';
-import {
-  competitions,
-  events,
-  seasons,
-  type EventRow,
-  type SeasonRow,
-} from '#server/db/schema.ts';
+import { competitions, events, seasons, type EventRow, type SeasonRow } from '#server/db/schema.ts';
 import type { GameweekId } from '#core/game/gameweek.ts';
 import { marketsOf, type MarketWithOutcomes } from '#server/modules/odds-sync/index.ts';
 
