@@ -3,11 +3,11 @@
 // key, our issuer and audience, and a `typ` header so one kind of token never passes for another.
 import { createHmac, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { TWO_FACTOR_TOKEN_MS } from '#core/auth-limits.ts';
 import type { RoleId } from '#core/contract/account.ts';
 import type { Clock } from '#server/clock.ts';
 
 export const bearerTokenLifetimeMs = 24 * 60 * 60 * 1000;
-export const twoFactorTokenLifetimeMs = 15 * 60 * 1000;
 export const jwtAudience = 'longshot-api';
 const algorithm = 'HS256';
 const bearerType = 'at+jwt';
@@ -112,7 +112,7 @@ export function createTokenSigner(secret: string, issuer: string, clock: Clock):
       return { userId, role: role as RoleId, stamp, familyId, jti };
     },
     signTwoFactor: ({ userId, stamp, purpose }) =>
-      sign({ stamp, purpose }, userId, twoFactorType, twoFactorTokenLifetimeMs),
+      sign({ stamp, purpose }, userId, twoFactorType, TWO_FACTOR_TOKEN_MS),
     async verifyTwoFactor(token, purpose) {
       const payload = await verify(token, twoFactorType);
       if (!payload || payload.purpose !== purpose) return null;
