@@ -3,3 +3,4 @@
 export * from './schema/accounts.ts';
 export * from './schema/events.ts';
 export * from './schema/play.ts';
+export * from './schema/leagues.ts';

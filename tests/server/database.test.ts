@@ -50,6 +50,8 @@ describe('migrations and seed', () => {
       'email_unsubscriptions',
       'events',
       'job_runs',
+      'league_members',
+      'leagues',
       'ledger_entries',
       'markets',
       'outbox',
@@ -64,10 +66,10 @@ describe('migrations and seed', () => {
       'users',
     ]);
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
-    // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed and
-    // 0005_outcome_settlements.
-    expect(applied.rows).toHaveLength(6);
-    expect(migrationCount()).toBe(6);
+    // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed,
+    // 0005_outcome_settlements and 0006_leagues.
+    expect(applied.rows).toHaveLength(7);
+    expect(migrationCount()).toBe(7);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 
