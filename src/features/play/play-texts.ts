@@ -43,13 +43,14 @@ export const ledgerKindLabels = {
 
 /**
  * What a successful redemption or revocation says, by the answer's notice code (core/refusals.ts
- * `notices`); the extra prediction's are the spec's own texts (§7).
+ * `notices`). The extra prediction's are the spec's own texts (§7), as the server words them; the others
+ * are the game's shorter toasts, which the server's sentences need not match.
  */
 export const noticeWords: Record<NoticeCode, MessageDescriptor> = {
-  bonusPointsRedeemed: msg`Bonus points credit redeemed`,
-  multiplierRedeemed: msg`Multiplier credit redeemed`,
+  bonusPointsRedeemed: msg`Bonus points redeemed`,
+  multiplierRedeemed: msg`Multiplier applied`,
   extraPredictionRedeemed: messages.extraPredictionRedeemed,
-  multiplierRevoked: msg`Multiplier credit revoked`,
+  multiplierRevoked: msg`Multiplier removed`,
   extraPredictionRevoked: messages.extraPredictionRevoked,
 };
 

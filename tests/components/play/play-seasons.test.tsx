@@ -140,7 +140,7 @@ describe('a multiplier on a pick', playTestOptions, () => {
     const { user } = renderApp({ path: '/play', user: players.player });
     const card = await screen.findByRole('article', { name: 'Liverpool v Everton' });
     await user.click(await within(card).findByRole('button', { name: 'Apply a multiplier' }));
-    expect(await screen.findByText('Multiplier credit redeemed')).toBeInTheDocument();
+    expect(await screen.findByText('Multiplier applied')).toBeInTheDocument();
     expect(await within(card).findByText('x2')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Remove the multiplier' })).toBeInTheDocument();
     expect(redeem.bodies).toEqual([{ typeId: 2, predictionId: 'p-e2', requestId: expect.any(String) }]);

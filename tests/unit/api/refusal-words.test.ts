@@ -132,8 +132,18 @@ describe('the SPA’s words for the refusal codes', () => {
     },
   );
 
-  it.each(noticeCodes)('say the %s notice in core’s English', (code) => {
-    expect(i18n._(noticeWords[code])).toBe(noticeMessage(code));
+  // The toasts of the other notices are the game's own shorter words.
+  const spaWordedNotices = {
+    bonusPointsRedeemed: 'Bonus points redeemed',
+    multiplierRedeemed: 'Multiplier applied',
+    multiplierRevoked: 'Multiplier removed',
+  } as const;
+
+  it.each(noticeCodes)('say the %s notice in core’s English, or in the toast’s own words', (code) => {
+    const expected = Object.hasOwn(spaWordedNotices, code)
+      ? spaWordedNotices[code as keyof typeof spaWordedNotices]
+      : noticeMessage(code);
+    expect(i18n._(noticeWords[code])).toBe(expected);
   });
 });
 
