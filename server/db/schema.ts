@@ -4,3 +4,4 @@ export * from './schema/accounts.ts';
 export * from './schema/events.ts';
 export * from './schema/play.ts';
 export * from './schema/leagues.ts';
+export * from './schema/standings.ts';

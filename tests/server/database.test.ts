@@ -68,8 +68,8 @@ describe('migrations and seed', () => {
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
     // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed,
     // 0005_outcome_settlements and 0006_leagues.
-    expect(applied.rows).toHaveLength(7);
-    expect(migrationCount()).toBe(7);
+    expect(applied.rows).toHaveLength(8);
+    expect(migrationCount()).toBe(8);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 

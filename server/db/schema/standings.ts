@@ -1,0 +1,93 @@
+// Leaderboards (docs/game-rules.md §8): materialised standings, kept by server/modules/leaderboards from
+// the derived points of picks (picks/pick-standing.ts), bonus entries and daily-challenge picks.
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * One leaderboard: a period (0 Daily … 5 Season) and its key ("2026-11-21", "2026-W47", "2026-11", "2026",
+ * a season id), and a scope (0 global, 1 sport, 2 competition) and its key ('' for global).
+ */
+export const boards = pgTable(
+  'boards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    period: smallint('period').notNull(),
+    periodKey: text('period_key').notNull(),
+    scope: smallint('scope').notNull(),
+    scopeKey: text('scope_key').notNull(),
+  },
+  (table) => [unique('boards_key_unique').on(table.period, table.periodKey, table.scope, table.scopeKey)],
+);
+
+/** A player's row on a board: the sums of what counts there. */
+export const standings = pgTable(
+  'standings',
+  {
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boosted: integer('boosted').notNull(),
+    total: integer('total').notNull(),
+    correct: integer('correct').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.boardId, table.userId] }),
+    // The board in rank order: a page is one range of it.
+    index('standings_order_idx').on(
+      table.boardId,
+      table.boosted.desc(),
+      table.correct.desc(),
+      table.total.desc(),
+      table.userId,
+    ),
+    index('standings_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * How many players of a board stand at each boosted score, and how many stand above it: a rank is
+ * `above + 1 + the players of the same boosted score ahead on correct, then total` (a short index range).
+ */
+export const boardScores = pgTable(
+  'board_scores',
+  {
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id),
+    boosted: integer('boosted').notNull(),
+    players: integer('players').notNull(),
+    above: integer('above').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.boardId, table.boosted] })],
+);
+
+/** Players whose standings must be recomputed (settlement, corrections, voids, bonus points mark them). */
+export const standingsDirty = pgTable('standings_dirty', {
+  userId: uuid('user_id').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});
+
+/** Where the standings refresh got to in sources it scans rather than being told of (daily picks). */
+export const standingsMarks = pgTable('standings_marks', {
+  source: text('source').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+export type BoardRow = typeof boards.$inferSelect;
+export type StandingRow = typeof standings.$inferSelect;
