@@ -210,6 +210,42 @@ export const refusals = {
   unknownSeason: ({ season }: { season: string }) => `querystring/season: unknown season ${season}`,
   gameweekOrSeason: () => 'querystring: give a gameweek or a season, not both',
   grantAlreadyExpired: () => 'body/expiresAt: the credits would already have expired',
+
+  // --- Leagues -------------------------------------------------------------------------------------------
+  /** 403: guests are offered to sign up instead. */
+  leaguesNeedAccount: () => 'Leagues are for signed-up players. Sign up to create or join a league.',
+  /** 404: no such league, or a private one the caller may not see (its existence is not revealed). */
+  leagueNotFound: () => 'There is no such league, or you need its code to see it.',
+  leagueNameInvalid: ({ min, max }: { min: number; max: number }) =>
+    `A league name must be between ${min} and ${max} characters.`,
+  /** The spec's `leagueCode` form text. */
+  leagueCodeInvalid: () => 'The code provided does not match the format for a league joining code.',
+  /** 404: a well-formed code that opens no league (it may have been changed by the league's owner). */
+  wrongLeagueCode: () => 'No league has this code. Check it with the person who gave it to you.',
+  /** 409 */
+  alreadyInLeague: () => 'You are already a member of this league.',
+  /** 409: `max` is the caller's role's limit. */
+  leagueCreateLimit: ({ max }: { max: number }) => `You can create up to ${max} leagues.`,
+  /** 409: `max` is the caller's role's limit (owned leagues count). */
+  leagueJoinLimit: ({ max }: { max: number }) => `You can belong to up to ${max} leagues.`,
+  /** 403 */
+  notLeagueOwner: () => 'Only the owner of the league can do this.',
+  /** 409 */
+  ownerCannotLeave: () => 'The owner cannot leave the league: delete it instead.',
+  /** 409 */
+  cannotRemoveOwner: () => "The league's owner cannot be removed.",
+  /** 403: the caller is not a member of this (public) league. */
+  notLeagueMember: () => 'You are not a member of this league.',
+  /** 404: the player named is not a member of the league. */
+  leagueMemberNotFound: ({ userId }: { userId: string }) =>
+    `Player ${userId} is not a member of this league.`,
+  /** The league's scope names a sport that does not exist. */
+  unknownSport: ({ sport }: { sport: string }) => `There is no sport '${sport}'.`,
+
+  // --- Leaderboards ----------------------------------------------------------------------------------------
+  boardNeedsScopeKey: ({ scope }: { scope: string }) =>
+    `querystring/scopeKey: a ${scope} board needs the ${scope === 'sport' ? 'sport id' : 'competition key'}`,
+  seasonBoardPerCompetition: () => 'querystring/scope: a Season board is per competition',
 } as const satisfies Record<string, (params: never) => string>;
 
 export type RefusalCode = keyof typeof refusals;
@@ -283,6 +319,12 @@ export const refusalParamDocs: { [C in RefusalCode]?: string } = {
   unknownPlayer: 'userId',
   unknownCompetitionKey: 'in: body or querystring, competition: the key sent',
   unknownSeason: 'season: the season id sent',
+  boardNeedsScopeKey: 'scope: sport or competition',
+  leagueNameInvalid: 'min, max: the allowed length of a league name',
+  leagueCreateLimit: "max: the leagues the caller's role may create",
+  leagueJoinLimit: "max: the leagues the caller's role may belong to",
+  leagueMemberNotFound: 'userId',
+  unknownSport: 'sport: the sport id sent',
 };
 
 /**

@@ -29,6 +29,7 @@ import { dailyChallengeJobs, dailyChallengeRoutes } from '#server/modules/daily-
 import { devClockRoutes } from '#server/modules/dev-clock/index.ts';
 import { devOutboxRoutes } from '#server/modules/dev-outbox/index.ts';
 import { healthRoutes } from '#server/modules/health/index.ts';
+import { leaguesRoutes } from '#server/modules/leagues/index.ts';
 import { oddsSyncJobs } from '#server/modules/odds-sync/index.ts';
 import { creditActionRoutes, picksRoutes } from '#server/modules/picks/index.ts';
 import {
@@ -148,6 +149,7 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
       await api.register(creditsRoutes, { prefix: '/account/v1' });
       await api.register(creditActionRoutes, { prefix: '/account/v1' });
       await api.register(adminCreditGrantRoutes, { prefix: '/account/v1' });
+      await api.register(leaguesRoutes, { prefix: '/leagues/v1' });
     },
     { prefix: '/api' },
   );

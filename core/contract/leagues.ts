@@ -16,6 +16,9 @@
 //   DELETE leagues/v1/Leagues/{leagueId}/Members/{userId} -> 204 (owner removes a member)
 //   DELETE leagues/v1/Leagues/{leagueId}/Membership      -> 204 (a member leaves; the owner deletes instead)
 //   DELETE leagues/v1/Leagues/{leagueId}                 -> 204 (owner)
+//   GET    leagues/v1/Leagues/{leagueId}/Members/{userId}/Picks?gameweek -> LeagueMemberPicksDto (members only:
+//                                                         another member's weekly picks whose lock has passed)
+import type { PickDto } from './play.ts';
 import type { SportId } from './static-lookups.ts';
 
 /** public=0, private=1 (the spec's league visibility codes). */
@@ -101,4 +104,16 @@ export interface JoinByCodeRequest {
 
 export interface RenameLeagueRequest {
   name: string;
+}
+
+/**
+ * Another member's weekly picks of one gameweek, as fellow members see them: only the picks whose lock has
+ * passed (never one that can still change), in kick-off order.
+ */
+export interface LeagueMemberPicksDto {
+  userId: string;
+  displayName: string;
+  /** e.g. 2026-W47. */
+  gameweek: string;
+  picks: PickDto[];
 }

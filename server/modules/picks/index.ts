@@ -1,7 +1,8 @@
 // The picks module's public face: the weekly slip and outright picks, the credit actions on a player's
 // week (myCredits/redeem and revoke), the pick DTO and its schemas, and how a stored pick's result reads.
 export { default as creditActionRoutes } from './credit-routes.ts';
-export { livePicksOn } from './pick-dto.ts';
+export { livePicksOn, pickDtos } from './pick-dto.ts';
 export { resultFromColumns } from './pick-standing.ts';
 export { default as picksRoutes } from './routes.ts';
 export { pickResultSchema, pickSchema, voidReasonSchema, weekSummarySchema } from './schemas.ts';
+export { weeklyPicks } from './week-store.ts';
