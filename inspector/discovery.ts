@@ -7,9 +7,9 @@ import { stateNodesOf } from './graph/state-graph.ts';
 // two of them, missing or malformed samples) are reported per machine instead of breaking the tool.
 
 /** What an invoked actor may answer, by invoke id (machines/*.samples.ts `actorSamples`). */
-export type ActorAnswer = { output: unknown } | { error: string };
+type ActorAnswer = { output: unknown } | { error: string };
 
-export interface MachineSamples {
+interface MachineSamples {
   /** Every event sample, grouped by type in the file's order. */
   events: Record<string, EventObject[]>;
   actors: Record<string, ActorAnswer[]>;

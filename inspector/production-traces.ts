@@ -8,7 +8,7 @@ export interface BuiltFile {
 }
 
 /** Strings only inspector code holds: the channel name, its replay event, ELK's option ids, the page title. */
-export const INSPECTOR_MARKERS = [
+const INSPECTOR_MARKERS = [
   'longshot-inspection',
   'xstate.inspector.sync',
   'org.eclipse.elk',

@@ -5,10 +5,10 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 export type Environment = Record<string, string | undefined>;
-export type OddsProvider = 'demo' | 'the-odds-api';
-export type PaymentsProvider = 'local' | 'stripe';
+type OddsProvider = 'demo' | 'the-odds-api';
+type PaymentsProvider = 'local' | 'stripe';
 export type CaptchaProvider = 'dev' | 'turnstile' | 'hcaptcha' | 'recaptcha';
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
   port: number;

@@ -27,7 +27,7 @@ export interface PlacedEdge {
   points: Point[];
   labelBox: Box | null;
 }
-export interface PlacedInitial {
+interface PlacedInitial {
   parentId: string;
   targetId: string;
   dot: Box;
@@ -43,7 +43,7 @@ export interface Layout {
 
 const GRAPH_ROOT = '__graph__';
 /** Monospace 12px: the SVG draws labels in a monospace font so this estimate holds. */
-export const CHAR_WIDTH = 7.3;
+const CHAR_WIDTH = 7.3;
 export const LINE_HEIGHT = 16;
 const TITLE_HEIGHT = 26;
 

@@ -52,7 +52,7 @@ export function stateNodesOf(node: AnyStateNode): AnyStateNode[] {
 }
 
 /** Every transition a state node declares: on events (timers and invoke answers included), eventless. */
-export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 

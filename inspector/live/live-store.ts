@@ -33,7 +33,7 @@ export interface LiveState {
 
 export const emptyLive: LiveState = { actors: [], timeline: [], nextIndex: 0 };
 /** Older entries go first: the timeline is for scrubbing back through a session, not an archive. */
-export const TIMELINE_LIMIT = 2000;
+const TIMELINE_LIMIT = 2000;
 
 const sameSnapshot = (a: InspectedSnapshot, b: InspectedSnapshot) => JSON.stringify(a) === JSON.stringify(b);
 

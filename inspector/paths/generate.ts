@@ -70,7 +70,7 @@ export function traversalEvents({ machine, samples }: DiscoveredMachine): EventO
 }
 
 /** `auth.session.signedIn` → `{ session: 'signedIn' }`, for `snapshot.matches`; null for the root. */
-export function stateValueOf(machine: AnyStateMachine, stateId: string): StateValue | null {
+function stateValueOf(machine: AnyStateMachine, stateId: string): StateValue | null {
   const path = machine.getStateNodeById(stateId).path;
   const last = path.at(-1);
   if (last === undefined) return null;

@@ -12,8 +12,8 @@ import type { MachinePath, PathKind, PathStep } from './generate.ts';
 // always the same text. Import does not trust the file: it replays every event on the machine with
 // xstate's pure transition function and refuses a file whose states differ from what the machine does.
 
-export const PATH_FORMAT = 'longshot-inspector-path';
-export const PATH_FORMAT_VERSION = 1;
+const PATH_FORMAT = 'longshot-inspector-path';
+const PATH_FORMAT_VERSION = 1;
 
 interface PathFile {
   format: typeof PATH_FORMAT;

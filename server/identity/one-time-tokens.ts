@@ -10,13 +10,11 @@ import type { Database } from '#server/db/client.ts';
 import { userTokens, users, type UserTokenPurpose } from '#server/db/schema.ts';
 import type { Executor } from '#server/db/executor.ts';
 
-export type { UserTokenPurpose };
-
 export const confirmEmailTokenLifetimeMs = 24 * 60 * 60 * 1000;
 export const convertAccountTokenLifetimeMs = 24 * 60 * 60 * 1000;
 export const resetPasswordTokenLifetimeMs = 60 * 60 * 1000;
 
-export interface OneTimeTokens {
+interface OneTimeTokens {
   /** A new token for the link; throws when the user does not exist. */
   create(
     userId: string,
@@ -39,13 +37,13 @@ declare module 'fastify' {
   }
 }
 
-export function hashOneTimeToken(token: string): string {
+function hashOneTimeToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createOneTimeTokens(db: Database, clock: Clock): OneTimeTokens {
+function createOneTimeTokens(db: Database, clock: Clock): OneTimeTokens {
   return {
     async create(userId, purpose, { email, ttlMs }, tx = db) {
       const [user] = await tx

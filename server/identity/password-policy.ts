@@ -26,7 +26,7 @@ export const defaultPasswordPolicy: PasswordPolicy = {
 };
 
 /** Long passphrases are welcome (ASVS wants at least 64); beyond this it is abuse of the hasher. */
-export const maximumPasswordLength = 128;
+const maximumPasswordLength = 128;
 
 export const commonPasswordMessage = passwordProblemText('common', {
   requiredLength: 0,
@@ -35,7 +35,7 @@ export const commonPasswordMessage = passwordProblemText('common', {
 });
 
 /** Every rule `password` breaks, as refusal-catalogue kinds, in the order the SPA lists them. */
-export function passwordProblemKindsOf(password: string, policy: PasswordPolicy): PasswordProblemKind[] {
+function passwordProblemKindsOf(password: string, policy: PasswordPolicy): PasswordProblemKind[] {
   const characters = [...password];
   const problems: PasswordProblemKind[] = [];
   // Identity: IsNullOrWhiteSpace(pw) || pw.Length < RequiredLength. Whitespace-only is too short.

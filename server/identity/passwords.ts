@@ -74,7 +74,7 @@ export function createPasswords(policy: PasswordPolicy = defaultPasswordPolicy):
   };
 }
 
-export interface PasswordsPluginOptions {
+interface PasswordsPluginOptions {
   policy?: PasswordPolicy;
 }
 

@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { argon2idOptions } from './passwords.ts';
 
-export const recoveryCodeAlphabet = '23456789BCDFGHJKMNPQRTVWXY';
-export const recoveryCodeCount = 10;
+const recoveryCodeAlphabet = '23456789BCDFGHJKMNPQRTVWXY';
+const recoveryCodeCount = 10;
 export const recoveryCodePattern = /^[23456789BCDFGHJKMNPQRTVWXY]{5}-[23456789BCDFGHJKMNPQRTVWXY]{5}$/;
 
 function randomCharacter(): string {
@@ -23,7 +23,7 @@ function randomCharacter(): string {
   }
 }
 
-export function newRecoveryCode(): string {
+function newRecoveryCode(): string {
   const half = () => Array.from({ length: 5 }, randomCharacter).join('');
   return `${half()}-${half()}`;
 }

@@ -15,8 +15,8 @@ import type { Executor } from '#server/db/executor.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { createTokenSigner, deriveKey, type TokenSigner } from './tokens.ts';
 
-export const sessionLifetimeMs = 192 * 60 * 60 * 1000;
-export const refreshGraceMs = 10_000;
+const sessionLifetimeMs = 192 * 60 * 60 * 1000;
+const refreshGraceMs = 10_000;
 
 export interface Sessions {
   /** A new session (family) for the user: what a successful sign-in answers. */
@@ -43,7 +43,7 @@ type Rotation =
   | { kind: 'rotated'; row: RefreshTokenRow; childToken: string; role: RoleId; stamp: string }
   | { kind: 'refused' };
 
-export function createSessions(db: Database, signer: TokenSigner, clock: Clock, secret: string): Sessions {
+function createSessions(db: Database, signer: TokenSigner, clock: Clock, secret: string): Sessions {
   const childKey = deriveKey(secret, 'refresh-child');
   // The child is a keyed function of its parent, so a retry inside the grace window can be handed the
   // very token the first request got, although only its hash is stored.

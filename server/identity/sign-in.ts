@@ -15,7 +15,7 @@ import type { TokenSigner } from './tokens.ts';
 import type { TwoFactor } from './two-factor.ts';
 import { isLockedOut, type LockoutRules, type UsersRepository } from './users.ts';
 
-export const signInStatus = {
+const signInStatus = {
   success: 0,
   lockedOut: 1,
   requiresVerification: 2,
@@ -23,7 +23,7 @@ export const signInStatus = {
   configureTfa: 4,
 } as const;
 
-export const defaultLockoutRules: LockoutRules = { maxFailedAccessAttempts: 5, lockoutMs: 5 * 60 * 1000 };
+const defaultLockoutRules: LockoutRules = { maxFailedAccessAttempts: 5, lockoutMs: 5 * 60 * 1000 };
 
 export const signInMessages = {
   success: 'Logged in.',

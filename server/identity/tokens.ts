@@ -7,14 +7,14 @@ import { TWO_FACTOR_TOKEN_MS } from '#core/auth-limits.ts';
 import type { RoleId } from '#core/contract/account.ts';
 import type { Clock } from '#server/clock.ts';
 
-export const bearerTokenLifetimeMs = 24 * 60 * 60 * 1000;
+const bearerTokenLifetimeMs = 24 * 60 * 60 * 1000;
 export const jwtAudience = 'longshot-api';
 const algorithm = 'HS256';
 const bearerType = 'at+jwt';
 const twoFactorType = 'tfa+jwt';
 
 /** What a bearer token says about its holder. */
-export interface BearerClaims {
+interface BearerClaims {
   userId: string;
   role: RoleId;
   stamp: string;
@@ -27,9 +27,9 @@ export interface BearerClaims {
  * 'tfa': the password was right, the second factor is due. 'tfa-setup': an administrator without
  * two-factor may only set it up (ConfigureTFA).
  */
-export type TwoFactorPurpose = 'tfa' | 'tfa-setup';
+type TwoFactorPurpose = 'tfa' | 'tfa-setup';
 
-export interface TwoFactorClaims {
+interface TwoFactorClaims {
   userId: string;
   stamp: string;
   purpose: TwoFactorPurpose;

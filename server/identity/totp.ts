@@ -3,10 +3,10 @@
 // and the caller makes each accepted step good once.
 import { createHmac, randomBytes } from 'node:crypto';
 
-export const totpStepSeconds = 30;
-export const totpDigits = 6;
+const totpStepSeconds = 30;
+const totpDigits = 6;
 /** Steps either side of now that still count, for clock drift and typing time. */
-export const totpWindow = 1;
+const totpWindow = 1;
 
 const base32Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

@@ -38,12 +38,7 @@ declare module 'fastify' {
   }
 }
 
-export function createTwoFactor(
-  db: Database,
-  users: UsersRepository,
-  clock: Clock,
-  secret: string,
-): TwoFactor {
+function createTwoFactor(db: Database, users: UsersRepository, clock: Clock, secret: string): TwoFactor {
   const pepper = new Uint8Array(deriveKey(secret, 'recovery-code-pepper'));
   return {
     async verifyCode(user, code) {

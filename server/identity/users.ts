@@ -7,13 +7,13 @@ import type { Database } from '#server/db/client.ts';
 import { users, type UserRow } from '#server/db/schema.ts';
 import type { Executor } from '#server/db/executor.ts';
 
-export type NewUser = Omit<
+type NewUser = Omit<
   typeof users.$inferInsert,
   'id' | 'securityStamp' | 'createdAt' | 'updatedAt' | 'accessFailedCount' | 'lockoutEnd' | 'lastTotpStep'
 >;
 
 /** Fields an update may set; the stamp only changes through {@link UsersRepository.rotateSecurityStamp}. */
-export type UserPatch = Partial<
+type UserPatch = Partial<
   Pick<
     UserRow,
     | 'userName'
@@ -31,7 +31,7 @@ export type UserPatch = Partial<
 >;
 
 /** What one more failed attempt did. */
-export interface FailedAccess {
+interface FailedAccess {
   lockedOut: boolean;
   /** The count after the attempt (0 when it locked: the lock resets it). */
   accessFailedCount: number;
@@ -79,7 +79,7 @@ declare module 'fastify' {
 }
 
 /** 160 random bits, Base32-ish like Identity's stamps; its only job is to differ. */
-export function newSecurityStamp(): string {
+function newSecurityStamp(): string {
   return randomBytes(20).toString('base64url');
 }
 

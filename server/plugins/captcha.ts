@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export interface CaptchaPluginOptions {
+interface CaptchaPluginOptions {
   /** Replaces the service's siteverify endpoint (tests point it at a local server). */
   siteverifyUrl?: string;
 }

@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export interface CsrfOptions {
+interface CsrfOptions {
   /** PUBLIC_URL: the only origin whose pages may change state. */
   publicUrl: string;
 }
@@ -51,7 +51,7 @@ function isSameHost(origin: string, host: string | undefined): boolean {
 }
 
 /** Why the request is refused, or null when it may go on. */
-export function csrfProblem(request: FastifyRequest, ownOrigin: string): CsrfRefusal | null {
+function csrfProblem(request: FastifyRequest, ownOrigin: string): CsrfRefusal | null {
   if (!stateChanging.has(request.method)) return null;
   if (request.headers['sec-fetch-site'] === 'cross-site') return 'foreignOrigin';
   const origin = request.headers.origin;

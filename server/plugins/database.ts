@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DatabasePluginOptions {
+interface DatabasePluginOptions {
   config: ServerConfig;
   /**
    * An open database (its owner closes it), or 'memory' for a throwaway PGlite. Unset: the configured

@@ -9,7 +9,7 @@ import { createOddsFeed } from '#server/feeds/create-feed.ts';
 import type { JobDefinition } from '#server/jobs/job.ts';
 import { createScheduler, type Scheduler } from '#server/jobs/scheduler.ts';
 
-export interface JobsPluginOptions {
+interface JobsPluginOptions {
   config: ServerConfig;
   /** Start the timers and the startup runs. */
   enabled: boolean;

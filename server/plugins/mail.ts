@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Where a person reads the outbox: the dev outbox route (server/modules/dev-outbox). */
-export function outboxPageUrl(publicUrl: string): string {
+function outboxPageUrl(publicUrl: string): string {
   return `${publicUrl}/api/dev/outbox/page`;
 }
 

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import type { ServerConfig } from '#server/config.ts';
 import { HttpError } from '#server/http/http-error.ts';
 
-export interface RateLimitPluginOptions {
+interface RateLimitPluginOptions {
   config: Pick<ServerConfig, 'rateLimitMax' | 'redisUrl'>;
   /** Prefix of the Redis keys; instances that share it share their counts. */
   redisNamespace?: string;

@@ -28,7 +28,7 @@ interface PassedCheck {
   tokenUntil: number;
 }
 
-export interface RecentCallers {
+interface RecentCallers {
   /** The user of a bearer token whose check passed a moment ago, if the token itself is still valid. */
   find(token: string, now: Date): AuthenticatedUser | undefined;
   /** What `remember` needs to know whether a check it keeps began before a forget. */
@@ -44,7 +44,7 @@ declare module 'fastify' {
 }
 
 /** `keptMs`: how long a passed check is trusted at most. */
-export function createRecentCallers(keptMs: number): RecentCallers {
+function createRecentCallers(keptMs: number): RecentCallers {
   const kept = new Map<string, PassedCheck>();
   let epoch = 0;
 

@@ -51,7 +51,7 @@ export function contentSecurityPolicy({ captchaProvider, scriptOrigins }: Policy
   ].join('; ');
 }
 
-export interface SecurityHeadersOptions extends PolicySources {
+interface SecurityHeadersOptions extends PolicySources {
   /** Served over HTTPS: browsers are told to stay on HTTPS. */
   https: boolean;
 }

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '#server/http/api-error.ts';
 
-export interface SpaOptions {
+interface SpaOptions {
   /** Absolute path of the built SPA (Vite's dist/). */
   staticDir: string;
 }

@@ -1,3 +1,3 @@
 export { createAnalytics, pendingEventLimit, type Analytics, type AnalyticsOptions } from './analytics.ts';
-export { navigationEvent, toastEvent, type AnalyticsEvent, type ToastType } from './events.ts';
-export { analyticsStartMode, type AnalyticsStartMode } from './start-rules.ts';
+export { navigationEvent, toastEvent } from './events.ts';
+export { analyticsStartMode } from './start-rules.ts';

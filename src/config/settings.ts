@@ -6,7 +6,7 @@ import { appStorage, type AppStorage } from '#src/lib/storage.ts';
 export type CaptchaProvider = 'dev' | 'turnstile' | 'hcaptcha' | 'recaptcha';
 
 /** Which captcha the sign-up and forgot-password forms show; the server verifies with the same provider. */
-export interface CaptchaSettings {
+interface CaptchaSettings {
   /** 'dev' is a local checkbox the development server accepts; the others load the provider's widget. */
   provider: CaptchaProvider;
   /** The provider's public site key; null for 'dev'. */

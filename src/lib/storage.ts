@@ -1,7 +1,7 @@
 import { appName } from './constants.ts';
 import { toUserContext, type UserContext } from './user-context.ts';
 
-export interface AnonymousUser {
+interface AnonymousUser {
   id: string;
   password: string;
 }

@@ -13,7 +13,7 @@ export interface Bookmaker {
   updateMinute: number;
 }
 
-export const bookmakers: readonly Bookmaker[] = [
+const bookmakers: readonly Bookmaker[] = [
   { key: 'sharpline', title: 'Sharpline', margin: 0.022, updateMinute: 1 },
   { key: 'northgate_bet', title: 'Northgate Bet', margin: 0.045, updateMinute: 4 },
   { key: 'redkite', title: 'RedKite Sports', margin: 0.055, updateMinute: 7 },
@@ -70,8 +70,8 @@ const ladder: readonly (readonly [number, number])[] = [
   [Infinity, 50],
 ];
 
-export const MIN_PRICE = 1.01;
-export const MAX_PRICE = 1001;
+const MIN_PRICE = 1.01;
+const MAX_PRICE = 1001;
 
 /** Rounded down to the ladder (books round in their own favour), within [1.01, 1001]. */
 export function roundPrice(price: number): number {

@@ -1,1 +1,1 @@
-export { createDemoFeed, type DemoFeedOptions } from './demo-feed.ts';
+export { createDemoFeed } from './demo-feed.ts';

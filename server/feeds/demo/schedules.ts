@@ -3,7 +3,7 @@
 // (they belong to that evening's round but fall on the next UTC day).
 import { DAY, MINUTE } from './time.ts';
 
-export interface KickOff {
+interface KickOff {
   /** Minutes after Monday 00:00 UTC of the week (may run past the week's end). */
   offsetMinutes: number;
   count: number;

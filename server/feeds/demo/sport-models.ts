@@ -2,7 +2,7 @@
 // baseball), points (normal: basketball, American football, Aussie rules, rugby league, cricket runs) and sets
 // (tennis). Rating edges are in rating units (one standard deviation of team strength, strengths.ts).
 
-export interface TotalsSpec {
+interface TotalsSpec {
   /** Soccer books all quote the same line; elsewhere the line follows the expected total. */
   fixedLine?: number;
   /** Offsets from the main line that individual books quote (drawn per book and event). */

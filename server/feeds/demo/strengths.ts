@@ -7,11 +7,7 @@ import { randomFor } from './random.ts';
 /** The prior spans ±PRIOR_SPAN rating units from first to last (a uniform spread with sd ≈ 1). */
 const PRIOR_SPAN = 1.7;
 
-export function rosterRatings(
-  seed: string,
-  rosterKey: string,
-  roster: readonly string[],
-): Map<string, number> {
+function rosterRatings(seed: string, rosterKey: string, roster: readonly string[]): Map<string, number> {
   const ratings = new Map<string, number>();
   const last = Math.max(1, roster.length - 1);
   const noiseWeight = Math.sqrt(1 - PRIOR_WEIGHT * PRIOR_WEIGHT);

@@ -4,7 +4,7 @@
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
-export const WEEK = 7 * DAY;
+const WEEK = 7 * DAY;
 
 /** 1970-01-05 was a Monday: week 0 of the demo's calendar. */
 const FIRST_MONDAY = Date.UTC(1970, 0, 5);

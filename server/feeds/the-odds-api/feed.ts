@@ -45,8 +45,8 @@ export interface TheOddsApiFeed extends OddsFeed {
   oddsCost(markets: readonly FeedMarketKey[]): number;
 }
 
-export const defaultBaseUrl = 'https://api.the-odds-api.com';
-export const defaultRegions = 'uk,eu,us';
+const defaultBaseUrl = 'https://api.the-odds-api.com';
+const defaultRegions = 'uk,eu,us';
 
 const marketOrder: readonly FeedMarketKey[] = ['h2h', 'totals', 'outrights'];
 const sportKeyPattern = /^[a-z0-9_]+$/;

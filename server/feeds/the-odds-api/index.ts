@@ -1,11 +1,5 @@
 // The Odds API v4 client: createTheOddsApiFeed and what a caller needs to handle its answers.
-export {
-  createTheOddsApiFeed,
-  defaultBaseUrl,
-  defaultRegions,
-  type TheOddsApiFeed,
-  type TheOddsApiFeedOptions,
-} from './feed.ts';
+export { createTheOddsApiFeed, type TheOddsApiFeed, type TheOddsApiFeedOptions } from './feed.ts';
 export {
   FeedAuthError,
   FeedBadResponse,
@@ -21,5 +15,4 @@ export {
 export { oddsCallCost, scoresCallCost, sportsCallCost } from './call-cost.ts';
 export { NOT_STARTED_AFTER_MS, RESCHEDULE_TOLERANCE_MS } from './event-status.ts';
 export type { FeedLog } from './transport.ts';
-export type { RetryPolicy } from './retry.ts';
 export type { QuotaSnapshot } from './usage-quota.ts';

@@ -15,7 +15,7 @@ import {
   resetPasswordSchema,
 } from './schemas.ts';
 
-export const forgotPasswordMessage =
+const forgotPasswordMessage =
   'If an account uses this address, we have sent it an email with a link to reset the password.';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {

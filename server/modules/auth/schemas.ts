@@ -30,13 +30,7 @@ const passwordInput = z.string().max(1024);
 const shortText = z.string().max(2048);
 const emailInput = z.string().trim().max(254);
 
-export const signInStatusSchema = z.union([
-  z.literal(0),
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-]);
+const signInStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 export const signInResponseSchema = z
   .object({

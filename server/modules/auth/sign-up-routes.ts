@@ -20,7 +20,7 @@ import {
   easySignUpSchema,
 } from './schemas.ts';
 
-export const signUpAcceptedMessage =
+const signUpAcceptedMessage =
   'Thank you for signing up. We have sent you an email: follow its link to confirm your address.';
 
 const isUniqueViolation = (error: unknown) =>

@@ -7,9 +7,9 @@ import { settleDailyPicks } from './settle.ts';
 import { dayOffset } from './store.ts';
 
 /** Often enough that a day's match is chosen soon after its events arrive with their odds. */
-export const DAILY_CHOICE_INTERVAL_MS = 15 * 60_000;
+const DAILY_CHOICE_INTERVAL_MS = 15 * 60_000;
 /** As often as the scores sync (every two minutes): a finished match settles at its next run. */
-export const DAILY_SETTLEMENT_INTERVAL_MS = 2 * 60_000;
+const DAILY_SETTLEMENT_INTERVAL_MS = 2 * 60_000;
 
 export const dailyChallengeJobs: JobDefinition[] = [
   {

@@ -7,7 +7,7 @@ import type { Equals } from '#server/http/type-checks.ts';
 import { pickResultSchema, voidReasonSchema } from '#server/modules/picks/index.ts';
 import { eventSchema } from '#server/modules/predictions/index.ts';
 
-export const dailyPickSchema = z.object({
+const dailyPickSchema = z.object({
   outcome: z.string(),
   probability: z.number(),
   points: z.number().int(),
@@ -16,7 +16,7 @@ export const dailyPickSchema = z.object({
   basePoints: z.number().int(),
 });
 
-export const dailyDaySchema = z
+const dailyDaySchema = z
   .object({ day: z.string(), event: eventSchema.nullable(), myPick: dailyPickSchema.nullable() })
   .meta({ id: 'DailyDayDto' });
 

@@ -6,7 +6,7 @@ import type { OutboxMessageDto } from './schemas.ts';
 const linkPattern = /https?:\/\/[^\s<>"']+/g;
 
 /** The text body with each http(s) address made a link; everything else escaped. */
-export function linkify(text: string): string {
+function linkify(text: string): string {
   let html = '';
   let last = 0;
   for (const match of text.matchAll(linkPattern)) {

@@ -7,7 +7,7 @@ export const outboxQuerySchema = z.object({
   to: z.string().trim().min(1).max(320).optional(),
 });
 
-export const outboxMessageSchema = z
+const outboxMessageSchema = z
   .object({
     id: z.string(),
     to: z.string(),

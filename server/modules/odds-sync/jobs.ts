@@ -7,12 +7,12 @@ import type { QuotaSnapshot, TheOddsApiFeed } from '#server/feeds/the-odds-api/i
 import { syncOdds, syncScores, type SyncDependencies, type SyncResult } from './sync.ts';
 import type { JobContext, JobDefinition } from '#server/jobs/job.ts';
 
-export const ODDS_SYNC_INTERVAL_MS = 5 * 60_000;
-export const SCORES_SYNC_INTERVAL_MS = 2 * 60_000;
+const ODDS_SYNC_INTERVAL_MS = 5 * 60_000;
+const SCORES_SYNC_INTERVAL_MS = 2 * 60_000;
 /** The part of the month's credits each feed job may spend: odds and scores share them equally. */
-export const FEED_JOB_CREDIT_SHARE = 0.5;
+const FEED_JOB_CREDIT_SHARE = 0.5;
 
-export type FeedJobResult = SyncResult | { skipped: true; why: 'no-feed' | 'credit-pace' };
+type FeedJobResult = SyncResult | { skipped: true; why: 'no-feed' | 'credit-pace' };
 
 export interface LastRun {
   at: Date;

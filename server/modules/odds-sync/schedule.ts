@@ -33,7 +33,7 @@ export function eventKind(event: { homeTeam: string | null; awayTeam: string | n
 }
 
 /** Live, finished or cancelled: the kick-off is a fact now, and the feed's later word does not move it. */
-export function hasStarted(status: EventStatus): boolean {
+function hasStarted(status: EventStatus): boolean {
   return status === 'live' || status === 'completed' || status === 'cancelled';
 }
 

@@ -28,7 +28,7 @@ export type SyncResult =
 
 /** Any constants: they name "the odds sync" and "the scores sync" among PostgreSQL's advisory locks. */
 export const ODDS_SYNC_LOCK = 7_346_301;
-export const SCORES_SYNC_LOCK = 7_346_302;
+const SCORES_SYNC_LOCK = 7_346_302;
 
 // One process never runs two syncs of a kind on one database at once either (on PGlite, a single session,
 // the advisory lock is re-entrant, so it cannot tell two callers of one process apart).

@@ -26,7 +26,7 @@ import type { EventWithMarkets, PredictionsRepository } from './repository.ts';
 /** Scopes kept at once (each about the size of its answer); the oldest read goes first. */
 const MAX_SCOPES = 100;
 
-export interface EventsScope {
+interface EventsScope {
   sport?: SportId;
   competition?: string;
   /** Absent (and no season): the gameweek holding `now`. */
@@ -34,7 +34,7 @@ export interface EventsScope {
   seasonId?: string;
 }
 
-export type EventsRefusal = { kind: 'unknown-competition' } | { kind: 'unknown-season' };
+type EventsRefusal = { kind: 'unknown-competition' } | { kind: 'unknown-season' };
 
 export interface EventsAnswer {
   kind: 'events';
@@ -45,7 +45,7 @@ export interface EventsAnswer {
   rendered: RenderedEvents;
 }
 
-export interface EventsView {
+interface EventsView {
   read(scope: EventsScope, now: Date): Promise<EventsRefusal | EventsAnswer>;
   /** Drops everything kept: the next request of every scope reads the database. */
   invalidate(): void;
@@ -81,7 +81,7 @@ export function seasonGameweek(season: SeasonRow, now: Date): GameweekId {
 }
 
 /** `freshMs`: how long a read is served before it is refreshed. */
-export function createEventsView(
+function createEventsView(
   repository: PredictionsRepository,
   log: Pick<FastifyBaseLogger, 'error'>,
   freshMs: number,

@@ -36,7 +36,7 @@ interface KeptPicks {
   clockUntil: number;
 }
 
-export interface RecentPicks {
+interface RecentPicks {
   /** The player's live picks on the events of the view, serialised (pickBytes), by event id. */
   read(userId: string, view: EventsAnswer, now: Date): Promise<ReadonlyMap<string, Buffer>>;
   forget(userId: string): void;
@@ -60,7 +60,7 @@ function holds(kept: KeptPicks, view: EventsAnswer, now: Date): boolean {
 }
 
 /** `keptMs`: how long read picks are served at most without a signal. */
-export function createRecentPicks(db: Database, keptMs: number): RecentPicks {
+function createRecentPicks(db: Database, keptMs: number): RecentPicks {
   const kept = new Map<string, KeptPicks>();
   let epoch = 0;
 

@@ -8,7 +8,7 @@ import type { GameweekId } from '#core/game/gameweek.ts';
 import { marketsOf, type MarketWithOutcomes } from '#server/modules/odds-sync/index.ts';
 
 /** One gameweek's events, or (archived or not) one season's. */
-export type EventFilter = ({ gameweek: GameweekId } | { seasonId: string }) & {
+type EventFilter = ({ gameweek: GameweekId } | { seasonId: string }) & {
   sportId?: SportId;
   competitionKey?: string;
 };
@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export function createPredictionsRepository(db: Database): PredictionsRepository {
+function createPredictionsRepository(db: Database): PredictionsRepository {
   return {
     async competitionExists(key) {
       const rows = await db

@@ -8,9 +8,9 @@ import type { Equals } from '#server/http/type-checks.ts';
 import { pickSchema } from '#server/modules/picks/index.ts';
 import { marketTypeSchema, sportIdSchema } from '#server/modules/static-lookups/index.ts';
 
-export const eventStatusSchema = z.enum(['scheduled', 'live', 'completed', 'postponed', 'cancelled']);
+const eventStatusSchema = z.enum(['scheduled', 'live', 'completed', 'postponed', 'cancelled']);
 
-export const outcomeSchema = z
+const outcomeSchema = z
   .object({
     name: z.string(),
     probability: z.number().nullable(),
@@ -19,7 +19,7 @@ export const outcomeSchema = z
   })
   .meta({ id: 'OutcomeDto' });
 
-export const marketSchema = z
+const marketSchema = z
   .object({ key: marketTypeSchema, line: z.number().nullable(), outcomes: z.array(outcomeSchema) })
   .meta({ id: 'MarketDto' });
 

@@ -2,6 +2,4 @@
 import { jobsOf } from '#server/jobs/job.ts';
 import { rolloverJob } from './job.ts';
 
-export { rollOverGameweek } from './rollover.ts';
-
 export const rolloverJobs = jobsOf('rollover', () => [rolloverJob]);

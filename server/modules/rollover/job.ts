@@ -3,7 +3,7 @@
 import type { JobDefinition } from '#server/jobs/job.ts';
 import { ROLLOVER_JOB, rollOverGameweek } from './rollover.ts';
 
-export const ROLLOVER_INTERVAL_MS = 60_000;
+const ROLLOVER_INTERVAL_MS = 60_000;
 
 export const rolloverJob: JobDefinition = {
   name: ROLLOVER_JOB,

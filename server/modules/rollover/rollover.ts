@@ -10,14 +10,14 @@ import { claimJobRun, finishJobRun } from '#server/jobs/claim.ts';
 import { grantCredits } from '#server/modules/credits/index.ts';
 
 export const ROLLOVER_JOB = 'gameweek-rollover';
-export const PREMIUM_GRANT_SOURCE = 'premium-gameweek';
+const PREMIUM_GRANT_SOURCE = 'premium-gameweek';
 
 export type RolloverResult =
   | { gameweek: GameweekId; claimed: false }
   | { gameweek: GameweekId; claimed: true; players: number; credits: number };
 
 /** "premium:2026-W48:Multiplier": grantCredits adds ":1", ":2", ... per credit. */
-export function premiumGrantKey(gameweek: GameweekId, type: string): string {
+function premiumGrantKey(gameweek: GameweekId, type: string): string {
   return `premium:${gameweek}:${type}`;
 }
 

@@ -11,11 +11,11 @@ import {
   type SportRow,
 } from '#server/db/schema.ts';
 
-export interface SportFilter {
+interface SportFilter {
   isActive?: boolean;
 }
 
-export interface CompetitionFilter {
+interface CompetitionFilter {
   isActive?: boolean;
   hasOutrights?: boolean;
 }
@@ -32,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-export function createStaticLookupsRepository(db: Database): StaticLookupsRepository {
+function createStaticLookupsRepository(db: Database): StaticLookupsRepository {
   return {
     listSports(filter = {}) {
       const where = filter.isActive === undefined ? undefined : eq(sports.isActive, filter.isActive);

@@ -38,7 +38,7 @@ export const sportSchema = z
   })
   .meta({ id: 'SportDto' });
 
-export const competitionSchema = z
+const competitionSchema = z
   .object({
     key: z.string(),
     sportId: sportIdSchema,

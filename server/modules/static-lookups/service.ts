@@ -7,7 +7,7 @@ import type { StaticLookupsRepository } from './repository.ts';
  * Groups competitions under their sports, keeping the sports' order. With `dropEmptySports`, a sport
  * none of whose competitions made it is left out.
  */
-export function groupBySport(
+function groupBySport(
   sports: SportRow[],
   competitions: CompetitionRow[],
   { dropEmptySports = false } = {},

@@ -5,4 +5,3 @@ export interface CaptchaProvider {
 }
 
 export type CaptchaService = 'turnstile' | 'hcaptcha' | 'recaptcha';
-export type CaptchaKind = 'dev' | CaptchaService;

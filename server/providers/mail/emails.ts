@@ -15,7 +15,7 @@ import { oneClickUnsubscribeHeaders } from './templates/layout.ts';
 import type { RenderedEmail, TemplateInput } from './templates/index.ts';
 
 /** A player an e-mail goes to. */
-export interface EmailUser {
+interface EmailUser {
   id: string;
   email: string;
   displayName: string | null;

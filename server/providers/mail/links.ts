@@ -3,7 +3,7 @@
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /** `publicUrl` + `path` + the query, each value encoded. `publicUrl` has no trailing slash. */
-export function appLink(publicUrl: string, path: string, query: Record<string, string> = {}): string {
+function appLink(publicUrl: string, path: string, query: Record<string, string> = {}): string {
   const search = new URLSearchParams(query).toString();
   return `${publicUrl}${path}${search ? `?${search}` : ''}`;
 }

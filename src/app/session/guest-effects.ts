@@ -21,7 +21,7 @@ export function provideGuestStatus(api: Pick<RequestLayer, 'request'>) {
 }
 
 /** The link dialog's address rules (spec §5: required and a valid e-mail), as the form shows them. */
-export function isEmailAccepted(value: string): boolean {
+function isEmailAccepted(value: string): boolean {
   return required(value) === null && email(value) === null;
 }
 

@@ -6,7 +6,7 @@ import type { RequestLayer } from '#src/api/request-layer.ts';
 /** How long before the time-out the warning dialog shows. */
 export const sessionTimeoutWarningMs = 60_000;
 /** Activity is reported at most this often: every key press need not restart the clock. */
-export const activityThrottleMs = 5_000;
+const activityThrottleMs = 5_000;
 const activityEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 export type ActivityTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;

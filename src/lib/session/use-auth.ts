@@ -14,8 +14,7 @@ import { sessionFor, type Session } from './session.ts';
  * What screens send to the session: the auth machine's events but its internal VIRTUAL_LOGOUT, plus the
  * guest-status check (which the session routes to that machine).
  */
-export type AuthEvent =
-  Exclude<AuthMachineEvent, { type: 'VIRTUAL_LOGOUT' }> | { type: 'CHECK_EMAIL_VALIDATED' };
+type AuthEvent = Exclude<AuthMachineEvent, { type: 'VIRTUAL_LOGOUT' }> | { type: 'CHECK_EMAIL_VALIDATED' };
 
 export interface AuthView {
   status: AuthStatus;

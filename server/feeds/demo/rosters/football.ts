@@ -52,7 +52,7 @@ export const championshipClubs = [
 ] as const;
 
 /** League One clubs that make the FA Cup draw feel like a cup. */
-export const lowerLeagueClubs = [
+const lowerLeagueClubs = [
   'Luton Town',
   'Cardiff City',
   'Plymouth Argyle',

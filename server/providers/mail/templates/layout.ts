@@ -105,7 +105,7 @@ export function oneClickUnsubscribeHeaders(oneClickUrl: string): Record<string, 
 }
 
 /** RFC 2369: a mail client may offer "unsubscribe", which opens this link. */
-export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return {
     'List-Unsubscribe': `<${unsubscribeUrl}>`,
   };
