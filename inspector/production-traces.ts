@@ -1,5 +1,5 @@
 // What would show that inspector code reached a production build: the inspector page or its modules,
-// elkjs, or the app's inspection channel (src/app/inspection.ts must be dead code in production).
+// elkjs, or the app's inspection channel (src/lib/inspection.ts must be dead code in production).
 
 export interface BuiltFile {
   /** Relative to dist/. */
@@ -14,7 +14,7 @@ const INSPECTOR_MARKERS = [
   'org.eclipse.elk',
   'Longshot inspector',
 ];
-const INSPECTOR_SOURCE = /(^|\/)(inspector\/|src\/app\/inspection\.ts$|elkjs\/)/u;
+const INSPECTOR_SOURCE = /(^|\/)(inspector\/|src\/lib\/inspection\.ts$|elkjs\/)/u;
 
 /** Every trace of the inspector in a build; empty when the build is clean. */
 export function inspectorTraces(files: BuiltFile[]): string[] {

@@ -7,7 +7,7 @@ import { entryAt, type LiveActor } from './live-store.ts';
 import { Timeline } from './Timeline.tsx';
 import { useLive } from './use-live.ts';
 
-// The running app, as its actors report themselves over the same-origin channel (src/app/inspection.ts,
+// The running app, as its actors report themselves over the same-origin channel (src/lib/inspection.ts,
 // development builds only). The selected actor's machine is drawn with its state at the scrubbed
 // point of the timeline (or now, when following live).
 

@@ -1,4 +1,4 @@
-import type { InspectedSnapshot, InspectionMessage } from '#src/app/inspection.ts';
+import type { InspectedSnapshot, InspectionMessage } from '#src/lib/inspection.ts';
 
 // What the inspector knows of the running app: its actors (every tab of the app that posts on the
 // channel) and a timeline with one entry per snapshot (the event, then the state and context after

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { inspectionChannelName } from '#src/app/inspection.ts';
+import { inspectionChannelName } from '#src/lib/inspection.ts';
 import { createLiveReceiver, type LiveReceiver } from './live-store.ts';
 
 // One receiver for the page, opened when the inspector loads: the timeline records from then on,

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { SignInResponse as SignInResult } from '#core/contract/auth.ts';
 import { authMachine, type AuthUser } from '#machines/auth.machine.ts';
 import { guestStatusMachine } from '#machines/guest-status.machine.ts';
-import { createInspectionPoster, maskSecrets, type InspectionMessage } from '#src/app/inspection.ts';
+import { createInspectionPoster, maskSecrets, type InspectionMessage } from '#src/lib/inspection.ts';
 import { emptyLive, entryAt, reduceLive, type LiveState } from '../../inspector/live/live-store.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

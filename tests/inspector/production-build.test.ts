@@ -27,7 +27,7 @@ describe('finding inspector code in a build', () => {
         { path: 'assets/elk.js', content: '"org.eclipse.elk.algorithm"' },
         {
           path: 'assets/app.js.map',
-          content: JSON.stringify({ sources: ['../../src/app/inspection.ts', '../../inspector/App.tsx'] }),
+          content: JSON.stringify({ sources: ['../../src/lib/inspection.ts', '../../inspector/App.tsx'] }),
         },
       ]),
     ).toEqual([
@@ -35,7 +35,7 @@ describe('finding inspector code in a build', () => {
       'inspector/index.html: contains "Longshot inspector"',
       'assets/session.js: contains "longshot-inspection"',
       'assets/elk.js: contains "org.eclipse.elk"',
-      'assets/app.js.map: bundles ../../src/app/inspection.ts',
+      'assets/app.js.map: bundles ../../src/lib/inspection.ts',
       'assets/app.js.map: bundles ../../inspector/App.tsx',
     ]);
   });
