@@ -4,7 +4,7 @@ import { DailyChallenge } from './DailyChallenge.tsx';
 
 /**
  * `/`: the daily challenge (issue #4). Guests play it too; visitors see it read-only. It loads as one
- * chunk of its own (src/app/routes.tsx), since the first page has little JS budget left (bench/bundle.ts).
+ * chunk of its own (src/app/route-table.ts), since the first page has little JS budget left (bench/bundle.ts).
  */
 export function LandingPage() {
   return (
