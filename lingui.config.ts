@@ -5,7 +5,10 @@ import { defineConfig } from '@lingui/cli';
 // An area's catalog also holds the strings of the shared components that area brings.
 const lazyAreas: Record<string, string[]> = {
   play: ['src/features/play'],
-  'account-settings': ['src/features/account-settings', 'src/components/two-factor'],
+  'account-settings': ['src/features/account-settings'],
+  // Shown in account settings and at an administrator's first sign-in: loaded by the components themselves.
+  'two-factor': ['src/components/two-factor'],
+  leagues: ['src/features/leagues', 'src/features/leaderboards', 'src/components/standings'],
 };
 
 export default defineConfig({

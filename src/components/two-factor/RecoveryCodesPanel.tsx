@@ -1,3 +1,4 @@
+import './catalog.ts';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';

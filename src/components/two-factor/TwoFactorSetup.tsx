@@ -1,3 +1,4 @@
+import './catalog.ts';
 import '@mantine/core/styles/Code.css';
 import { Alert, Button, Code, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
