@@ -246,6 +246,11 @@ export const refusals = {
   boardNeedsScopeKey: ({ scope }: { scope: string }) =>
     `querystring/scopeKey: a ${scope} board needs the ${scope === 'sport' ? 'sport id' : 'competition key'}`,
   seasonBoardPerCompetition: () => 'querystring/scope: a Season board is per competition',
+
+  // --- Leaderboards ----------------------------------------------------------------------------------------
+  boardNeedsScopeKey: ({ scope }: { scope: string }) =>
+    `querystring/scopeKey: a ${scope} board needs the ${scope === 'sport' ? 'sport id' : 'competition key'}`,
+  seasonBoardPerCompetition: () => 'querystring/scope: a Season board is per competition',
 } as const satisfies Record<string, (params: never) => string>;
 
 export type RefusalCode = keyof typeof refusals;
@@ -319,6 +324,7 @@ export const refusalParamDocs: { [C in RefusalCode]?: string } = {
   unknownPlayer: 'userId',
   unknownCompetitionKey: 'in: body or querystring, competition: the key sent',
   unknownSeason: 'season: the season id sent',
+  boardNeedsScopeKey: 'scope: sport or competition',
   boardNeedsScopeKey: 'scope: sport or competition',
   leagueNameInvalid: 'min, max: the allowed length of a league name',
   leagueCreateLimit: "max: the leagues the caller's role may create",

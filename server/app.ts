@@ -29,6 +29,7 @@ import { dailyChallengeJobs, dailyChallengeRoutes } from '#server/modules/daily-
 import { devClockRoutes } from '#server/modules/dev-clock/index.ts';
 import { devOutboxRoutes } from '#server/modules/dev-outbox/index.ts';
 import { healthRoutes } from '#server/modules/health/index.ts';
+import { leaderboardsJobs, leaderboardsRoutes } from '#server/modules/leaderboards/index.ts';
 import { leaguesRoutes } from '#server/modules/leagues/index.ts';
 import { oddsSyncJobs } from '#server/modules/odds-sync/index.ts';
 import { creditActionRoutes, picksRoutes } from '#server/modules/picks/index.ts';
@@ -122,6 +123,7 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
   await fastify.register(settlementJobs);
   await fastify.register(rolloverJobs);
   await fastify.register(dailyChallengeJobs);
+  await fastify.register(leaderboardsJobs);
 
   await fastify.register(
     async (api) => {
@@ -149,6 +151,7 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
       await api.register(creditsRoutes, { prefix: '/account/v1' });
       await api.register(creditActionRoutes, { prefix: '/account/v1' });
       await api.register(adminCreditGrantRoutes, { prefix: '/account/v1' });
+      await api.register(leaderboardsRoutes, { prefix: '/leaderboards/v1' });
       await api.register(leaguesRoutes, { prefix: '/leagues/v1' });
     },
     { prefix: '/api' },

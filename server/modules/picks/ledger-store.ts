@@ -5,7 +5,13 @@
 import { eq } from 'drizzle-orm';
 import type { GameweekId } from '#core/game/gameweek.ts';
 import type { LedgerEntry } from '#core/game/ledger.ts';
-import { ledgerEntries, predictions, type LedgerEntryRow, type PredictionRow } from '#server/db/schema.ts';
+import {
+  ledgerEntries,
+  predictions,
+  standingsDirty,
+  type LedgerEntryRow,
+  type PredictionRow,
+} from '#server/db/schema.ts';
 import type { Executor } from '#server/db/executor.ts';
 
 /** What the ledger needs to know of the prediction an entry is about. */
@@ -81,6 +87,9 @@ export async function recordBonusEntry(
     detail: { creditId: bonus.creditId, competitionId: bonus.competitionKey },
     createdAt: now,
   });
+  // The player's boards change: queued for the standings refresh (server/modules/leaderboards), in this
+  // transaction.
+  await tx.insert(standingsDirty).values({ userId: bonus.userId }).onConflictDoNothing();
 }
 
 /** A pick's ledger rows back as the rules engine's entries, oldest first. */

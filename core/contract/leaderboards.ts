@@ -1,0 +1,59 @@
+// The shapes of api/leaderboards/v1/* (docs/game-rules.md §8): boards by period and scope, a league's
+// standings, and a player's own rank.
+//
+// Calls (all under api/, signed in):
+//   GET leaderboards/v1/Board?period&periodKey&scope&scopeKey&page&pageSize -> BoardDto
+//   GET leaderboards/v1/Leagues/{leagueId}?period&periodKey                 -> LeagueStandingsDto (members only)
+//   GET leaderboards/v1/MyRank?period&periodKey&scope&scopeKey              -> MyRankDto (default: this gameweek, global)
+import type { LeagueRankBy } from './leagues.ts';
+
+/** Daily=0, Weekly=1, Monthly=2, Yearly=3, Gameweek=4, Season=5 (src/lib/constants.ts). */
+export type LeaderboardPeriodId = 0 | 1 | 2 | 3 | 4 | 5;
+
+export type LeaderboardScope = 'global' | 'sport' | 'competition';
+
+export interface BoardInfoDto {
+  period: LeaderboardPeriodId;
+  /** "2026-11-21" (Daily), "2026-W47" (Weekly, Gameweek), "2026-11" (Monthly), "2026" (Yearly), a season id. */
+  periodKey: string;
+  scope: LeaderboardScope;
+  /** '' for global; a sport id; a competition key. */
+  scopeKey: string;
+  /** Players with a row on the board. */
+  players: number;
+}
+
+export interface StandingRowDto {
+  /** Shared by equal rows (1, 2, 2, 4). */
+  rank: number;
+  userId: string;
+  displayName: string;
+  boosted: number;
+  total: number;
+  correct: number;
+}
+
+export interface BoardDto {
+  board: BoardInfoDto;
+  /** The requested page, best first. */
+  rows: StandingRowDto[];
+  page: number;
+  pageSize: number;
+  /** The caller's row wherever it stands; null when the caller has no row on this board. */
+  me: StandingRowDto | null;
+}
+
+export interface LeagueStandingsDto {
+  leagueId: string;
+  rankBy: LeagueRankBy;
+  /** The board the league's scope reads (its members' rows from it). */
+  board: Omit<BoardInfoDto, 'players'>;
+  /** Every member, ranked; members without points stand last with 0. */
+  rows: StandingRowDto[];
+}
+
+export interface MyRankDto {
+  board: BoardInfoDto;
+  /** null when the caller has no row on this board yet. */
+  me: StandingRowDto | null;
+}

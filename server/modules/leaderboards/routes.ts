@@ -1,0 +1,144 @@
+// api/leaderboards/v1: a board (top rows, a page, and the caller's own row and rank wherever it stands),
+// a league's standings (members only), and the caller's rank (the week summary shows the gameweek's).
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { LeaderboardPeriodId, LeaderboardScope, StandingRowDto } from '#core/contract/leaderboards.ts';
+import { rankStandings } from '#core/game/ranking.ts';
+import { errorResponses } from '#server/http/api-error.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { leagueMemberIds, leagueOfMember, type MemberLeague } from '#server/modules/leagues/index.ts';
+import { PERIOD, periodKeyAt, type BoardKey } from './boards.ts';
+import { boardIdOf, boardInfo, pageOf, playersOn, rowOf, rowsOf } from './read.ts';
+import {
+  boardQuerySchema,
+  boardSchema,
+  leagueParamsSchema,
+  leagueStandingsQuerySchema,
+  leagueStandingsSchema,
+  myRankQuerySchema,
+  myRankSchema,
+} from './schemas.ts';
+
+const tags = ['Leaderboards'];
+const COMPETITION_KEY = /^[a-z0-9]+(_[a-z0-9]+)*$/;
+
+/** The board a request names; the period key defaults to the period holding `now`. */
+function boardKeyOf(
+  query: { period: LeaderboardPeriodId; periodKey?: string; scope: LeaderboardScope; scopeKey?: string },
+  now: Date,
+): BoardKey {
+  const { period, scope } = query;
+  if (scope !== 'global' && !query.scopeKey) throw new HttpError('boardNeedsScopeKey', { scope });
+  if (period === PERIOD.Season && scope !== 'competition') throw new HttpError('seasonBoardPerCompetition');
+  const scopeKey = scope === 'global' ? '' : (query.scopeKey ?? '');
+  if (scope === 'competition' && !COMPETITION_KEY.test(scopeKey)) {
+    throw new HttpError('unknownCompetitionKey', { in: 'querystring', competition: scopeKey });
+  }
+  const periodKey = query.periodKey ?? periodKeyAt(period, now, scopeKey) ?? '';
+  return { period, periodKey, scope, scopeKey };
+}
+
+function leagueBoard(
+  league: MemberLeague,
+  period: LeaderboardPeriodId,
+  periodKey: string | undefined,
+  now: Date,
+) {
+  const scope = league.scope;
+  if (scope.kind === 'sport')
+    return boardKeyOf({ period, periodKey, scope: 'sport', scopeKey: scope.sportId }, now);
+  if (scope.kind === 'competition') {
+    return boardKeyOf({ period, periodKey, scope: 'competition', scopeKey: scope.competitionKey }, now);
+  }
+  return boardKeyOf({ period, periodKey, scope: 'global' }, now);
+}
+
+const leaderboardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/Board',
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags,
+        summary: "A leaderboard's page, best first, and the caller's own row and rank",
+        querystring: boardQuerySchema,
+        response: { 200: boardSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const key = boardKeyOf(request.query, fastify.clock.now());
+      const boardId = await boardIdOf(fastify.db, key);
+      const [rows, me, players] = [
+        await pageOf(fastify.db, boardId, page, pageSize),
+        await rowOf(fastify.db, boardId, request.user.id),
+        await playersOn(fastify.db, boardId),
+      ];
+      return { board: boardInfo(key, players), rows, page, pageSize, me };
+    },
+  );
+
+  fastify.get(
+    '/MyRank',
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags,
+        summary: "The caller's row and rank on a board (default: this gameweek's global board)",
+        querystring: myRankQuerySchema,
+        response: { 200: myRankSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const key = boardKeyOf(request.query, fastify.clock.now());
+      const boardId = await boardIdOf(fastify.db, key);
+      const me = await rowOf(fastify.db, boardId, request.user.id);
+      return { board: boardInfo(key, await playersOn(fastify.db, boardId)), me };
+    },
+  );
+
+  fastify.get(
+    '/Leagues/:leagueId',
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags,
+        summary: "A league's standings: its members' rows of the board of its scope, ranked by its rankBy",
+        params: leagueParamsSchema,
+        querystring: leagueStandingsQuerySchema,
+        response: { 200: leagueStandingsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { leagueId } = request.params;
+      const league = await leagueOfMember(fastify.db, leagueId, request.user.id);
+      if (!league) throw new HttpError('notLeagueMember', {}, 403);
+      const { period, periodKey } = request.query;
+      const key = leagueBoard(league, period, periodKey, fastify.clock.now());
+      const memberIds = await leagueMemberIds(fastify.db, leagueId);
+      const boardId = await boardIdOf(fastify.db, key);
+      const found = new Map((await rowsOf(fastify.db, boardId, memberIds)).map((row) => [row.userId, row]));
+      const missing = memberIds.filter((id) => !found.has(id));
+      const names = await fastify.db.query.users.findMany({
+        columns: { id: true, displayName: true },
+        where: (users, { inArray }) =>
+          inArray(users.id, missing.length > 0 ? missing : ['00000000-0000-0000-0000-000000000000']),
+      });
+      for (const user of names) {
+        found.set(user.id, {
+          rank: 0,
+          userId: user.id,
+          displayName: user.displayName ?? 'Player',
+          boosted: 0,
+          total: 0,
+          correct: 0,
+        });
+      }
+      const rows: StandingRowDto[] = rankStandings([...found.values()], { rankBy: league.rankBy }).map(
+        ({ row, rank }) => ({ ...row, rank }),
+      );
+      return { leagueId, rankBy: league.rankBy, board: key, rows };
+    },
+  );
+};
+
+export default leaderboardsRoutes;
