@@ -2,6 +2,7 @@ import { authDrivers } from './auth.drivers.ts';
 import { cookieConsentDrivers } from './cookie-consent.drivers.ts';
 import type { FlowDrivers } from './driver.ts';
 import { guestConversionDrivers } from './guest-conversion.drivers.ts';
+import { joinLeagueDrivers } from './join-league.drivers.ts';
 import { linkAccountDrivers } from './link-account.drivers.ts';
 import { pickSlipDrivers } from './pick-slip.drivers.ts';
 import { sessionTimeoutDrivers } from './session-timeout.drivers.ts';
@@ -19,5 +20,6 @@ export const flowDrivers = new Map<string, FlowDrivers>(
     anyDrivers(cookieConsentDrivers),
     anyDrivers(sessionTimeoutDrivers),
     anyDrivers(pickSlipDrivers),
+    anyDrivers(joinLeagueDrivers),
   ].map((drivers) => [drivers.flowId, drivers]),
 );

@@ -2,6 +2,7 @@ import { authFlow } from './auth.model.ts';
 import { cookieConsentFlow } from './cookie-consent.model.ts';
 import type { AnyFlow, Flow } from './flow.ts';
 import { guestConversionFlow } from './guest-conversion.model.ts';
+import { joinLeagueFlow } from './join-league.model.ts';
 import { linkAccountFlow } from './link-account.model.ts';
 import { pickSlipFlow } from './pick-slip.model.ts';
 import { sessionTimeoutFlow } from './session-timeout.model.ts';
@@ -19,4 +20,5 @@ export const flows: AnyFlow[] = [
   anyFlow(cookieConsentFlow),
   anyFlow(sessionTimeoutFlow),
   anyFlow(pickSlipFlow),
+  anyFlow(joinLeagueFlow),
 ];

@@ -63,7 +63,7 @@ export class SimulatedBrowser {
         );
       page.calls.delete(key);
       if ('answer' in step) call.resolve(step.output);
-      else call.reject(new Error(step.fail));
+      else call.reject(new Error(step.error));
     } else if ('timer' in step) {
       const page = this.livePage(`fire a timer of ${step.timer}`);
       page.actor(step.timer);

@@ -77,6 +77,10 @@ const screens = {
     () => import('#src/features/leagues/LeagueDetailsPage.tsx'),
     (m) => m.LeagueDetailsPage,
   ),
+  leaderboards: lazyScreen(
+    () => import('#src/features/leaderboards/LeaderboardsPage.tsx'),
+    (m) => m.LeaderboardsPage,
+  ),
   stats: lazyScreen(
     () => import('#src/features/stats/StatsPage.tsx'),
     (m) => m.StatsPage,
@@ -228,6 +232,7 @@ export const routeTable = {
   joinLeague: { screen: screens.joinLeague, title: joinLeagueTitle },
   joinLeagueById: { screen: screens.joinLeague, title: joinLeagueTitle, handleName: 'joinLeague' },
   leagueDetails: { screen: screens.leagueDetails, title: msg`League details` },
+  leaderboards: { screen: screens.leaderboards, title: msg`Leaderboards` },
   stats: { screen: screens.stats, title: msg`Additional stats` },
   redeemBundle: { screen: screens.redeemBundle, title: redeemBundleTitle },
   redeemBundleCode: { screen: screens.redeemBundle, title: redeemBundleTitle, handleName: 'redeemBundle' },

@@ -37,6 +37,7 @@ describe('side drawer', () => {
       'Daily Challenge',
       'Sports',
       'Join League',
+      'Leaderboards',
       'Membership',
       'FAQs',
     ]);
@@ -55,6 +56,7 @@ describe('side drawer', () => {
       'Daily Challenge',
       'Sports',
       'Leagues',
+      'Leaderboards',
       'Membership',
       'FAQs',
     ]);
@@ -77,6 +79,7 @@ describe('side drawer', () => {
       'Daily Challenge',
       'Sports',
       'Leagues',
+      'Leaderboards',
       'Membership',
       'FAQs',
     ]);
@@ -101,6 +104,7 @@ describe('side drawer', () => {
       'Daily Challenge',
       'Sports',
       'Join League',
+      'Leaderboards',
       'Membership',
       'FAQs',
     ]);

@@ -20,6 +20,7 @@ const routeTable: [path: string, heading: string][] = [
   ['/league/join', 'Join League'],
   ['/league/17/join', 'Join League'],
   ['/league/17/details', 'League details'],
+  ['/leaderboards', 'Leaderboards'],
   ['/stats', 'Additional stats'],
   ['/bundle/redeem', 'Redeem a bundle'],
   ['/bundle/SPRING25/redeem', 'Redeem a bundle'],
@@ -81,8 +82,8 @@ describe('routes', () => {
   });
 
   it('placeholder screens say they are not available yet', async () => {
-    renderApp({ path: '/leagues' });
-    await screen.findByRole('heading', { level: 1, name: 'Leagues' });
+    renderApp({ path: '/stats' });
+    await screen.findByRole('heading', { level: 1, name: 'Additional stats' });
     expect(screen.getByText(notAvailable)).toBeInTheDocument();
   });
 

@@ -1,6 +1,86 @@
-import { Trans } from '@lingui/react/macro';
-import { PlaceholderScreen } from '#src/components/PlaceholderScreen.tsx';
+import './catalog.ts';
+import './styles.ts';
+import './league-refusals.ts';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Anchor, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LeagueDetailsDto } from '#core/contract/leagues.ts';
+import { getLeague } from '#src/api/leagues/get-league.ts';
+import { leaveLeague } from '#src/api/leagues/leave-league.ts';
+import { useApiData } from '#src/hooks/use-api-data.ts';
+import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
+import { useSession } from '#src/lib/session/use-auth.ts';
+import { toast } from '#src/lib/toast.ts';
+import { ConfirmButton } from './ConfirmButton.tsx';
+import { LeagueErrorNotice } from './LeagueErrorNotice.tsx';
+import { LeagueHeader } from './LeagueHeader.tsx';
+import { LeagueMembers } from './LeagueMembers.tsx';
+import { LeaguesGate } from './LeaguesGate.tsx';
+import { LeagueStandings } from './LeagueStandings.tsx';
+import { OwnerPowers } from './OwnerPowers.tsx';
+import { useSportGroups } from './use-sport-groups.ts';
 
+/** /league/{id}/details: a member's view of a league. */
 export function LeagueDetailsPage() {
-  return <PlaceholderScreen title={<Trans>League details</Trans>} />;
+  const { t } = useLingui();
+  const { id = '' } = useParams();
+  return (
+    <LeaguesGate title={t`League details`}>
+      <LeagueDetails key={id} leagueId={id} />
+    </LeaguesGate>
+  );
+}
+
+function LeagueDetails({ leagueId }: { leagueId: string }) {
+  const { t } = useLingui();
+  const { api } = useAppServices();
+  const navigate = useNavigate();
+  const session = useSession();
+  const myUserId = session.user?.userId ?? null;
+  const groups = useSportGroups();
+  const [loaded, reload] = useApiData(`league:${leagueId}`, (client) => getLeague(client, leagueId));
+  // What the owner's last change answered, until the next load.
+  const [changed, setChanged] = useState<LeagueDetailsDto | null>(null);
+
+  if (loaded.status === 'loading') return <Loader aria-label={t`Loading`} />;
+  if (loaded.status === 'error') return <LeagueErrorNotice error={loaded.error} retry={reload} />;
+  const league = changed?.id === leagueId ? changed : loaded.data;
+  const backHome = () => void navigate(namedRoutes.leaguesHome(), { replace: true });
+  const name = league.name;
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={namedRoutes.leaguesHome()} size="sm">
+        <Trans>← My leagues</Trans>
+      </Anchor>
+      <LeagueHeader league={league} groups={groups} />
+      <LeagueStandings league={league} myUserId={myUserId} />
+      <SimpleGrid cols={{ base: 1, md: league.isOwner ? 2 : 1 }} spacing="md">
+        <LeagueMembers
+          league={league}
+          myUserId={myUserId}
+          onRemoved={() => {
+            setChanged(null);
+            reload();
+          }}
+        />
+        {league.isOwner && <OwnerPowers league={league} onChanged={setChanged} onDeleted={backHome} />}
+      </SimpleGrid>
+      {!league.isOwner && (
+        <Group>
+          <ConfirmButton
+            label={t`Leave league`}
+            question={<Trans>Leave {name}? You can join again later with its code.</Trans>}
+            action={async () => {
+              await leaveLeague(api, league.id);
+              toast.success(t`You left ${name}`, undefined, { timeout: true });
+              backHome();
+            }}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
 }

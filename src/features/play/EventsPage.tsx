@@ -87,7 +87,14 @@ function PlayScreen({ selection, groups }: { selection: EventsSelection; groups:
       : [];
   return (
     <Stack gap="md">
-      <Title order={1}>{heading}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{heading}</Title>
+        {!sport && (
+          <Anchor component={Link} to={namedRoutes.leaderboards()} size="sm">
+            <Trans>Leaderboards</Trans>
+          </Anchor>
+        )}
+      </Group>
       {competition && (
         <Stack gap={2}>
           <Title order={2} size="h3">

@@ -27,6 +27,8 @@ export const routePaths = {
   joinLeague: '/league/join',
   joinLeagueById: '/league/:id/join',
   leagueDetails: '/league/:id/details',
+  // The weekly and seasonal leaderboards (docs/game-rules.md §8).
+  leaderboards: '/leaderboards',
   stats: '/stats',
   redeemBundle: '/bundle/redeem',
   redeemBundleCode: '/bundle/:code/redeem',

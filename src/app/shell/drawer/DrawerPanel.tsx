@@ -7,6 +7,7 @@ import {
   IconCrown,
   IconHelpCircle,
   IconLayoutDashboard,
+  IconListNumbers,
   IconSchool,
   IconTrophy,
   IconUsersPlus,
@@ -45,6 +46,11 @@ const linkItems: Partial<Record<DrawerItemKey, { to: string; label: ReactNode; i
     to: namedRoutes.joinLeague(),
     label: <Trans>Join League</Trans>,
     icon: <IconUsersPlus size={20} />,
+  },
+  leaderboards: {
+    to: namedRoutes.leaderboards(),
+    label: <Trans>Leaderboards</Trans>,
+    icon: <IconListNumbers size={20} />,
   },
   membership: {
     to: namedRoutes.memberships(),

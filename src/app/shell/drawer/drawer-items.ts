@@ -7,6 +7,7 @@ const drawerItemKeys = [
   'sports',
   'leagues',
   'joinLeague',
+  'leaderboards',
   'membership',
   'faqs',
 ] as const;
@@ -27,6 +28,8 @@ export function visibleDrawerItems(
     sports: true,
     leagues: session.isAuthenticatedUser,
     joinLeague: !session.isAuthenticatedUser,
+    // Every player has a rank, guests too.
+    leaderboards: true,
     membership: true,
     faqs: true,
   };

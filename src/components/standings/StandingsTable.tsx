@@ -1,0 +1,107 @@
+import '@mantine/core/styles/Table.css';
+import { Fragment, useState, type ReactNode } from 'react';
+import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StandingRowDto } from '#core/contract/leaderboards.ts';
+
+export interface StandingsTableProps {
+  rows: readonly StandingRowDto[];
+  /** The caller: their row is highlighted (and marked "You"). */
+  myUserId: string | null;
+  /** The table's accessible name. */
+  label: string;
+  /** What opens under a row (another member's picks, a rank history); none when it returns null. */
+  details?: (row: StandingRowDto) => ReactNode | null;
+  /** Whether a row can open (default: every row when `details` is given). */
+  canOpen?: (row: StandingRowDto) => boolean;
+}
+
+/** A board's rows: rank, player, boosted, total, correct; the caller's row stands out. */
+export function StandingsTable({ rows, myUserId, label, details, canOpen }: StandingsTableProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState<string | null>(null);
+  const columns = details ? 6 : 5;
+  return (
+    <Table.ScrollContainer minWidth={340}>
+      <Table verticalSpacing={6} aria-label={label} highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={56}>
+              <Trans>Rank</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Player</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Boosted</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Total</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Correct</Trans>
+            </Table.Th>
+            {details && <Table.Th w={40} />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const mine = row.userId === myUserId;
+            const openable = details !== undefined && (canOpen?.(row) ?? true);
+            const opened = openable && open === row.userId;
+            const name = row.displayName;
+            return (
+              <Fragment key={row.userId}>
+                <Table.Tr
+                  data-user-id={row.userId}
+                  data-mine={mine || undefined}
+                  aria-current={mine ? 'true' : undefined}
+                  bg={mine ? 'var(--mantine-color-yellow-light)' : undefined}
+                  fw={mine ? 700 : undefined}
+                >
+                  <Table.Td>{row.rank}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw="inherit" truncate>
+                        {row.displayName}
+                      </Text>
+                      {mine && (
+                        <Badge size="xs" variant="filled" color="dark">
+                          <Trans>You</Trans>
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{row.boosted}</Table.Td>
+                  <Table.Td ta="right">{row.total}</Table.Td>
+                  <Table.Td ta="right">{row.correct}</Table.Td>
+                  {details && (
+                    <Table.Td>
+                      {openable && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-expanded={opened}
+                          aria-label={opened ? t`Hide ${name}` : t`Show ${name}`}
+                          onClick={() => setOpen(opened ? null : row.userId)}
+                        >
+                          {opened ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                        </ActionIcon>
+                      )}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+                {opened && details && (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns}>{details(row)}</Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
