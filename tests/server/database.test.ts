@@ -41,6 +41,8 @@ describe('migrations and seed', () => {
     const tables = await database.handle.db.execute<{ table_name: string }>(sql`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'board_scores',
+      'boards',
       'bookmaker_quotes',
       'competitions',
       'credits',
@@ -62,12 +64,15 @@ describe('migrations and seed', () => {
       'refresh_tokens',
       'seasons',
       'sports',
+      'standings',
+      'standings_dirty',
+      'standings_marks',
       'user_tokens',
       'users',
     ]);
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
     // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed,
-    // 0005_outcome_settlements and 0006_leagues.
+    // 0005_outcome_settlements, 0006_leagues and 0007_standings.
     expect(applied.rows).toHaveLength(8);
     expect(migrationCount()).toBe(8);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });

@@ -25,7 +25,8 @@ export function leaguesApi(app: FastifyInstance) {
   return {
     mine: (token: Token) => call(app, 'GET', `${LEAGUES}/MyLeagues`, { token }),
     publicPage: (token: Token, query = '') => call(app, 'GET', `${LEAGUES}/PublicLeagues${query}`, { token }),
-    create: (token: Token, body: Partial<CreateLeagueRequest> & Record<string, unknown>) =>
+    /** A default private league over all sports, with `body`'s fields (malformed ones too) on top. */
+    create: (token: Token, body: Partial<CreateLeagueRequest> | Record<string, unknown>) =>
       call(app, 'POST', `${LEAGUES}/Leagues`, {
         token,
         body: { name: 'Friday Five', visibility: 1, scope: { kind: 'all' }, ...body },
