@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueDetailsDto } from '#core/contract/leagues.ts';
 import { leagueMembers, leagues } from '#server/db/schema.ts';
+import { call } from '../account/account-test-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
   expectStatus,
@@ -165,6 +166,37 @@ describe('racing requests', () => {
     ]);
     expect(race.at(-1)?.statusCode).toBe(204);
     expect(await storedCounts(testApp.app, doomed.id)).toEqual({ memberCount: undefined, rows: 0 });
+    await countsAreExact();
+  });
+
+  it("an owner's account deletion racing joins and a leave hands the league to a member, counts exact", async () => {
+    const owner = await player(testApp.app);
+    const members = await Promise.all(Array.from({ length: 3 }, () => player(testApp.app)));
+    const league = await newLeague(api, owner, { visibility: 1 });
+    for (const member of members) expectStatus(await api.joinByCode(member.tokens, league.code), 200);
+    const joiners = await Promise.all(Array.from({ length: 4 }, () => player(testApp.app)));
+    const [first] = members;
+    if (!first) throw new Error('no member');
+    const responses = await Promise.all([
+      call(testApp.app, 'DELETE', '/api/account/v1/', {
+        token: owner.tokens,
+        body: { token: owner.password },
+      }),
+      ...joiners.map((joiner) => api.joinByCode(joiner.tokens, league.code)),
+      api.leave(first.tokens, league.id),
+    ]);
+    expect(responses[0]?.statusCode).toBe(204);
+    for (const response of responses.slice(1, 5)) expect(response.statusCode).toBe(200);
+    // The first member either left before the hand-over, or became the owner and could not leave.
+    expect([204, 409]).toContain(responses[5]?.statusCode);
+    const [stored] = await testApp.app.db.select().from(leagues).where(eq(leagues.id, league.id));
+    const memberIds = (
+      await testApp.app.db.select().from(leagueMembers).where(eq(leagueMembers.leagueId, league.id))
+    ).map((row) => row.userId);
+    expect(memberIds).not.toContain(owner.user.id);
+    expect(memberIds).toContain(stored?.ownerId);
+    expect(stored?.memberCount).toBe(memberIds.length);
+    expect(memberIds).toHaveLength(responses[5]?.statusCode === 204 ? 6 : 7);
     await countsAreExact();
   });
 });

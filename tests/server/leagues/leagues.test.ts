@@ -322,6 +322,49 @@ describe('joining', () => {
   });
 });
 
+describe('guessing codes', () => {
+  it('is limited to 20 tries per player in 15 minutes (429 with Retry-After); joins without a code do not count', async () => {
+    const guesser = await player(testApp.app);
+    const owner = await player(testApp.app);
+    const open = await newLeague(api, owner, { visibility: 0 });
+    const hidden = await newLeague(api, owner, { visibility: 1 });
+    expectStatus(await api.preview(guesser.tokens, open.id), 200);
+    expectStatus(await api.join(guesser.tokens, open.id), 200);
+    const guesses = [
+      ...Array.from({ length: 10 }, (_, i) =>
+        api.joinByCode(guesser.tokens, `3333333${i === 0 ? '4' : '6'}`),
+      ),
+      ...Array.from({ length: 5 }, () => api.join(guesser.tokens, hidden.id, '44444444')),
+      ...Array.from({ length: 5 }, () => api.preview(guesser.tokens, hidden.id, '44444444')),
+    ];
+    for (const response of await Promise.all(guesses)) expect(response.statusCode).toBe(404);
+    const limited = await api.joinByCode(guesser.tokens, hidden.code);
+    expect(refusal(limited, 429).code).toBe('tooManyRequests');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refusal(await api.preview(guesser.tokens, hidden.id, hidden.code), 429).code).toBe(
+      'tooManyRequests',
+    );
+    // Another player is not held back, and the guesser still reads what needs no code.
+    const other = await player(testApp.app);
+    expectStatus(await api.joinByCode(other.tokens, hidden.code), 200);
+    expectStatus(await api.preview(guesser.tokens, open.id), 200);
+  });
+});
+
+describe('administrators', () => {
+  it('have no league limits: creating and joining are forbidden', async () => {
+    const admin = await player(testApp.app, 'Administrator');
+    const owner = await player(testApp.app);
+    const league = await newLeague(api, owner, { visibility: 0 });
+    expect(refusal(await api.create(admin.tokens, {}), 403).code).toBe('forbidden');
+    expect(refusal(await api.join(admin.tokens, league.id), 403).code).toBe('forbidden');
+    expect(expectStatus<MyLeaguesDto>(await api.mine(admin.tokens), 200)).toEqual({
+      leagues: [],
+      limits: { created: 0, maxCreated: 0, joined: 0, maxJoined: 0 },
+    });
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('lists the league routes', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
