@@ -61,10 +61,13 @@ function LeagueDetails({ leagueId }: { leagueId: string }) {
         <LeagueMembers
           league={league}
           myUserId={myUserId}
-          onRemoved={() => {
-            setChanged(null);
-            reload();
-          }}
+          onRemoved={(userId) =>
+            setChanged({
+              ...league,
+              memberCount: league.memberCount - 1,
+              members: league.members.filter((member) => member.userId !== userId),
+            })
+          }
         />
         {league.isOwner && <OwnerPowers league={league} onChanged={setChanged} onDeleted={backHome} />}
       </SimpleGrid>

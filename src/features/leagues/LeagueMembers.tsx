@@ -10,8 +10,8 @@ import { ConfirmButton } from './ConfirmButton.tsx';
 export interface LeagueMembersProps {
   league: LeagueDetailsDto;
   myUserId: string | null;
-  /** A member was removed: the league is loaded again. */
-  onRemoved(): void;
+  /** The owner removed this member. */
+  onRemoved(userId: string): void;
 }
 
 /** Every member with the day they joined; the owner can remove anyone but themselves. */
@@ -22,7 +22,7 @@ export function LeagueMembers({ league, myUserId, onRemoved }: LeagueMembersProp
     await removeLeagueMember(api, league.id, member.userId);
     const name = member.displayName;
     toast.success(t`${name} was removed from the league`, undefined, { timeout: true });
-    onRemoved();
+    onRemoved(member.userId);
   };
   return (
     <Card withBorder component="section" aria-labelledby="league-members-title">
