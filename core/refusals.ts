@@ -246,11 +246,6 @@ export const refusals = {
   boardNeedsScopeKey: ({ scope }: { scope: string }) =>
     `querystring/scopeKey: a ${scope} board needs the ${scope === 'sport' ? 'sport id' : 'competition key'}`,
   seasonBoardPerCompetition: () => 'querystring/scope: a Season board is per competition',
-
-  // --- Leaderboards ----------------------------------------------------------------------------------------
-  boardNeedsScopeKey: ({ scope }: { scope: string }) =>
-    `querystring/scopeKey: a ${scope} board needs the ${scope === 'sport' ? 'sport id' : 'competition key'}`,
-  seasonBoardPerCompetition: () => 'querystring/scope: a Season board is per competition',
 } as const satisfies Record<string, (params: never) => string>;
 
 export type RefusalCode = keyof typeof refusals;
@@ -263,6 +258,19 @@ type ParamsOf<F> = F extends () => string
 
 /** The parameters a code's sentence needs (an empty record for a code without any). */
 export type RefusalParams<C extends RefusalCode> = ParamsOf<(typeof refusals)[C]>;
+
+/** The refusals a sign-in step answers with (SignInResponse `code`, beside its statusMessage). */
+export const signInRefusalCodes = [
+  'lockedOut',
+  'invalidCredentials',
+  'invalidGuestCredentials',
+  'emailNotConfirmed',
+  'invalidAuthenticatorCode',
+  'invalidRecoveryCode',
+  'twoFactorExpired',
+  'signInFailed',
+] as const satisfies readonly RefusalCode[];
+export type SignInRefusalCode = (typeof signInRefusalCodes)[number];
 
 /** The codes whose sentence needs no parameters. */
 export type BareRefusalCode = {
@@ -324,7 +332,6 @@ export const refusalParamDocs: { [C in RefusalCode]?: string } = {
   unknownPlayer: 'userId',
   unknownCompetitionKey: 'in: body or querystring, competition: the key sent',
   unknownSeason: 'season: the season id sent',
-  boardNeedsScopeKey: 'scope: sport or competition',
   boardNeedsScopeKey: 'scope: sport or competition',
   leagueNameInvalid: 'min, max: the allowed length of a league name',
   leagueCreateLimit: "max: the leagues the caller's role may create",

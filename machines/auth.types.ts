@@ -1,5 +1,6 @@
 // The auth machine's vocabulary: what it is told, what it keeps, and what it answers. The server's
 // shapes (sign-in answers, tokens, statuses) are the API contract's own (core/contract).
+import type { SignInRefusalCode } from '#core/refusals.ts';
 import type { GuestUserStatusCode } from '#core/contract/account.ts';
 import type { SessionTokens, SignInResponse, SignInStatus } from '#core/contract/auth.ts';
 
@@ -43,7 +44,10 @@ export interface AuthUser {
 
 /** What the sign-in views say: one of the game's own texts (by code) or a server's text. */
 export type AuthMessage =
-  { code: 'loggedIn' | 'verifyIdentity' | 'bearerMissing' | 'twoFactorExpired' } | { text: string };
+  | { code: 'loggedIn' | 'verifyIdentity' | 'bearerMissing' | 'twoFactorExpired' }
+  /** The server refused the step: its refusal code for the views to word, and its sentence. */
+  | { refusal: SignInRefusalCode; text: string }
+  | { text: string };
 
 export interface SignInView {
   status: SignInStatus | null;
@@ -124,7 +128,9 @@ export function failedSignIn(error: unknown): SignInView {
 export function answeredSignIn(result: SignInResponse): SignInView {
   return {
     status: result.status,
-    message: { text: result.statusMessage },
+    message: result.code
+      ? { refusal: result.code, text: result.statusMessage }
+      : { text: result.statusMessage },
     setupToken: result.status === signInStatus.ConfigureTFA ? (result.tfaToken ?? null) : null,
   };
 }

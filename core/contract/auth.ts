@@ -1,4 +1,5 @@
 // The shapes of api/auth/v1/*.
+import type { SignInRefusalCode } from '#core/refusals.ts';
 import type { ApiErrorBody } from './errors.ts';
 
 /** GET ping: the session time-out dialog's "Keep working" button. */
@@ -31,6 +32,8 @@ export interface SessionTokens {
 export interface SignInResponse {
   status: SignInStatus;
   statusMessage: string;
+  /** LockedOut / Failure: the refusal's code (core/refusals.ts), which the SPA words; statusMessage is its sentence. */
+  code?: SignInRefusalCode;
   bearerToken?: string;
   refreshToken?: string;
   loginId?: string;
@@ -139,4 +142,4 @@ export interface PasswordRequirementsDto {
  * locked or the two-factor token has expired: a SignInResponse (status Failure or LockedOut) that is also
  * an ApiErrorBody (`message` equals `statusMessage`), so either reader finds the text.
  */
-export type TwoFactorFailureBody = SignInResponse & ApiErrorBody;
+export type TwoFactorFailureBody = Omit<SignInResponse, 'code'> & ApiErrorBody;

@@ -51,7 +51,7 @@ export function isLeagueCodeShaped(code: string): boolean {
  * A new join code from `randomValues` (a function filling a byte array, e.g. crypto.getRandomValues),
  * drawn without modulo bias: bytes past the largest multiple of the alphabet's size are thrown away.
  */
-export function newLeagueCode(randomValues: (bytes: Uint8Array) => Uint8Array): string {
+export function newLeagueCode(randomValues: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array): string {
   const size = LEAGUE_CODE_ALPHABET.length;
   const limit = 256 - (256 % size);
   let code = '';

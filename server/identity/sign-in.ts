@@ -4,7 +4,7 @@
 // If a counter write fails the answer is Failure, never Success: otherwise an attacker who can make the
 // write fail could guess without limit.
 import type { FastifyBaseLogger } from 'fastify';
-import { refusalMessage, type BareRefusalCode } from '#core/refusals.ts';
+import { refusalMessage, type SignInRefusalCode } from '#core/refusals.ts';
 import type { Clock } from '#server/clock.ts';
 import type { RoleId } from '#core/contract/account.ts';
 import type { SessionTokens, SignInResponse } from '#core/contract/auth.ts';
@@ -25,36 +25,12 @@ const signInStatus = {
 
 const defaultLockoutRules: LockoutRules = { maxFailedAccessAttempts: 5, lockoutMs: 5 * 60 * 1000 };
 
+/** What the steps that go on say (the refused ones say their refusal's sentence, core/refusals.ts). */
 export const signInMessages = {
   success: 'Logged in.',
   requiresVerification: 'Authenticated. Please verify your identity.',
-  lockedOut: refusalMessage('lockedOut'),
-  invalidCredentials: refusalMessage('invalidCredentials'),
-  invalidGuestCredentials: refusalMessage('invalidGuestCredentials'),
-  emailNotConfirmed: refusalMessage('emailNotConfirmed'),
   configureTfa: 'Administrators must use two-factor authentication. Please set it up to continue.',
-  invalidCode: refusalMessage('invalidAuthenticatorCode'),
-  invalidRecoveryCode: refusalMessage('invalidRecoveryCode'),
-  twoFactorExpired: refusalMessage('twoFactorExpired'),
-  tryAgain: refusalMessage('signInFailed'),
 } as const;
-
-/** The refusal codes of the sign-in's failures (their sentences are the failures' statusMessage). */
-const signInRefusals = [
-  'lockedOut',
-  'invalidCredentials',
-  'invalidGuestCredentials',
-  'emailNotConfirmed',
-  'invalidAuthenticatorCode',
-  'invalidRecoveryCode',
-  'twoFactorExpired',
-  'signInFailed',
-] as const satisfies readonly BareRefusalCode[];
-
-/** The code of a failed sign-in's statusMessage (signInFailed for any other). */
-export function signInRefusalOf(statusMessage: string): (typeof signInRefusals)[number] {
-  return signInRefusals.find((code) => refusalMessage(code) === statusMessage) ?? 'signInFailed';
-}
 
 const adminRoles: ReadonlySet<RoleId> = new Set(['Administrator', 'ShadowAdministrator']);
 
@@ -84,12 +60,19 @@ const answer = (status: SignInResponse['status'], statusMessage: string): SignIn
   statusMessage,
 });
 
+/** A refused step: its code, and the code's sentence as the statusMessage. */
+const refused = (status: SignInResponse['status'], code: SignInRefusalCode): SignInResponse => ({
+  status,
+  statusMessage: refusalMessage(code),
+  code,
+});
+
 export function createSignIn(deps: SignInDependencies): SignIn {
   const { users, passwords, sessions, tokenSigner, twoFactor, clock, log } = deps;
   const lockout = deps.lockout ?? defaultLockoutRules;
-  const failure = answer(signInStatus.failure, signInMessages.invalidCredentials);
-  const lockedOut = answer(signInStatus.lockedOut, signInMessages.lockedOut);
-  const tryAgain = answer(signInStatus.failure, signInMessages.tryAgain);
+  const failure = refused(signInStatus.failure, 'invalidCredentials');
+  const lockedOut = refused(signInStatus.lockedOut, 'lockedOut');
+  const tryAgain = refused(signInStatus.failure, 'signInFailed');
 
   const signedIn = (tokens: SessionTokens): SignInResponse => ({
     ...answer(signInStatus.success, signInMessages.success),
@@ -188,12 +171,12 @@ export function createSignIn(deps: SignInDependencies): SignIn {
       const user = await users.findByEmail(email);
       return checkPassword(user, password, failure, async (found) => {
         // Identity's NotAllowed (RequireConfirmedEmail): said only to whoever knows the password.
-        if (!found.emailConfirmed) return answer(signInStatus.failure, signInMessages.emailNotConfirmed);
+        if (!found.emailConfirmed) return refused(signInStatus.failure, 'emailNotConfirmed');
         return afterPassword(found);
       });
     },
     async guest(id, password) {
-      const notFound = answer(signInStatus.failure, signInMessages.invalidGuestCredentials);
+      const notFound = refused(signInStatus.failure, 'invalidGuestCredentials');
       const user = uuidPattern.test(id) ? await users.findById(id) : undefined;
       const guest = user?.role === 'GuestPlayer' ? user : undefined;
       return checkPassword(guest, password, notFound, (found) =>
@@ -202,20 +185,20 @@ export function createSignIn(deps: SignInDependencies): SignIn {
     },
     async authenticatorCode(loginId, tfaToken, code) {
       const user = await twoFactorUser(loginId, tfaToken);
-      if (!user) return answer(signInStatus.failure, signInMessages.twoFactorExpired);
+      if (!user) return refused(signInStatus.failure, 'twoFactorExpired');
       if (isLockedOut(user, clock.now())) return lockedOut;
       if (!(await twoFactor.verifyCode(user, code))) {
-        return countFailure(user, answer(signInStatus.failure, signInMessages.invalidCode));
+        return countFailure(user, refused(signInStatus.failure, 'invalidAuthenticatorCode'));
       }
       return resetThen(user, async () => signedIn(await sessions.issue(user.id)));
     },
     async recoveryCode(loginId, tfaToken, recoveryCode) {
       const user = await twoFactorUser(loginId, tfaToken);
-      if (!user) return answer(signInStatus.failure, signInMessages.twoFactorExpired);
+      if (!user) return refused(signInStatus.failure, 'twoFactorExpired');
       if (isLockedOut(user, clock.now())) return lockedOut;
       // Identity does not count a wrong recovery code (they are random); the route's rate limit guards it.
       if (!(await twoFactor.redeemRecoveryCode(user.id, recoveryCode))) {
-        return answer(signInStatus.failure, signInMessages.invalidRecoveryCode);
+        return refused(signInStatus.failure, 'invalidRecoveryCode');
       }
       return resetThen(user, async () => signedIn(await sessions.issue(user.id)));
     },

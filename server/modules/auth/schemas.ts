@@ -1,5 +1,6 @@
 // The wire shapes of api/auth/v1/*, as zod schemas that compile only while they match the contract types
 // the SPA imports (server/contract/auth.ts).
+import { signInRefusalCodes } from '#core/refusals.ts';
 import { z } from 'zod';
 import type {
   AcceptedDto,
@@ -36,6 +37,10 @@ export const signInResponseSchema = z
   .object({
     status: signInStatusSchema,
     statusMessage: z.string(),
+    code: z
+      .enum(signInRefusalCodes)
+      .optional()
+      .describe('LockedOut / Failure: the refusal code of statusMessage.'),
     bearerToken: z.string().optional(),
     refreshToken: z.string().optional(),
     loginId: z.string().optional(),

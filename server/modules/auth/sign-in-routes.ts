@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { SignInResponse, TwoFactorFailureBody } from '#core/contract/auth.ts';
 import { errorResponses } from '#server/http/api-error.ts';
-import { createSignIn, signInRefusalOf } from '#server/identity/sign-in.ts';
+import { createSignIn } from '#server/identity/sign-in.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
 import {
   basicSignInSchema,
@@ -19,7 +19,7 @@ function twoFactorFailure(response: SignInResponse): TwoFactorFailureBody {
     ...response,
     statusCode: 400,
     error: 'Bad Request',
-    code: signInRefusalOf(response.statusMessage),
+    code: response.code ?? 'signInFailed',
     message: response.statusMessage,
   };
 }

@@ -2,7 +2,7 @@
 // a real database with an injected clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInResponse } from '#core/contract/auth.ts';
-import { signInMessages } from '#server/identity/sign-in.ts';
+import { refusalMessage } from '#core/refusals.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser, fakeClock, post, signIn, userRow } from './helpers.ts';
 import { refusalBody } from '../helpers/refusal-body.ts';
@@ -14,8 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const failure = { status: 3, statusMessage: 'Invalid email or password.' };
-const lockedOut = { status: 1, statusMessage: 'This account is locked. Try again in 5 minutes.' };
+const failure = { status: 3, statusMessage: 'Invalid email or password.', code: 'invalidCredentials' };
+const lockedOut = {
+  status: 1,
+  statusMessage: 'This account is locked. Try again in 5 minutes.',
+  code: 'lockedOut',
+};
 
 describe('basic sign-in', () => {
   it('answers Success with the session tokens for the right password', async () => {
@@ -33,7 +37,8 @@ describe('basic sign-in', () => {
     const user = await createUser(app, { emailConfirmed: false });
     expect(await signIn(app, user.email, user.password)).toEqual({
       status: 3,
-      statusMessage: signInMessages.emailNotConfirmed,
+      statusMessage: refusalMessage('emailNotConfirmed'),
+      code: 'emailNotConfirmed',
     });
     expect(await signIn(app, user.email, 'not the password')).toEqual(failure);
   });
@@ -131,6 +136,7 @@ describe('concurrency and failure of the counter (B5)', () => {
       expect(await signIn(app, user.email, 'wrong password')).toEqual({
         status: 3,
         statusMessage: 'Sign-in could not be completed. Please try again.',
+        code: 'signInFailed',
       });
     } finally {
       app.users.recordFailedAccess = original;
@@ -198,9 +204,17 @@ describe('guest sign-in (easy/signIn)', () => {
       id: player.row.id,
       password: player.password,
     });
-    expect(refused.json()).toEqual({ status: 3, statusMessage: 'These guest credentials are not valid.' });
+    expect(refused.json()).toEqual({
+      status: 3,
+      statusMessage: 'These guest credentials are not valid.',
+      code: 'invalidGuestCredentials',
+    });
     const junk = await post(app, '/api/auth/v1/easy/signIn', { id: 'not-a-uuid', password: 'x' });
-    expect(junk.json()).toEqual({ status: 3, statusMessage: 'These guest credentials are not valid.' });
+    expect(junk.json()).toEqual({
+      status: 3,
+      statusMessage: 'These guest credentials are not valid.',
+      code: 'invalidGuestCredentials',
+    });
   });
 });
 

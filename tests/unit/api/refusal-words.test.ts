@@ -18,6 +18,7 @@ import { dailyRefusalWords } from '#src/features/landing/daily-refusals.ts';
 import { creditRefusalWords, pickRefusalWords } from '#src/features/play/play-refusals.ts';
 import { noticeWords } from '#src/features/play/play-texts.ts';
 import { activateLocale, i18n } from '#src/i18n/i18n.ts';
+import { signInRefusalWords } from '#src/lib/session/auth-messages.ts';
 
 // Every word the SPA has for a code, from every area.
 const spaWords: RefusalWords = {
@@ -26,6 +27,8 @@ const spaWords: RefusalWords = {
   ...creditRefusalWords,
   ...dailyRefusalWords,
   ...accountRefusalWords,
+  // The sign-in steps' refusals travel in the SignInResponse and are worded by the session's messages.
+  ...Object.fromEntries(Object.entries(signInRefusalWords).map(([code, words]) => [code, () => words])),
 };
 
 /**
@@ -62,14 +65,6 @@ const shownByStatus: RefusalCode[] = [
 const serverWorded: RefusalCode[] = [
   'captchaFailed',
   'weakPassword',
-  'invalidCredentials',
-  'invalidGuestCredentials',
-  'emailNotConfirmed',
-  'lockedOut',
-  'invalidAuthenticatorCode',
-  'invalidRecoveryCode',
-  'twoFactorExpired',
-  'signInFailed',
   'dayOver',
   'notThatDay',
   'dailyEventStarted',
