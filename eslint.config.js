@@ -40,7 +40,10 @@ export default tseslint.config(
     // resolve the package.json aliases.
     settings: {
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver': { typescript: { project: ['tsconfig.json', 'tsconfig.server.json'], noWarnOnMultipleProjects: true }, node: true },
+      'import-x/resolver': {
+        typescript: { project: ['tsconfig.json', 'tsconfig.server.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
