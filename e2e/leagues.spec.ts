@@ -1,0 +1,116 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import {
+  advanceClock,
+  dismissCookieConsent,
+  gameClock,
+  outcomeButton,
+  planPicks,
+  RESULT_AFTER_KICK_OFF_MS,
+  slipBar,
+  slipCounter,
+  test,
+  type PlannedPick,
+} from './helpers/play.ts';
+import { createPlayer } from './models/accounts.ts';
+import type { PlayerAccount } from './models/driver.ts';
+
+// The leagues' journey (issue #10) on the real product, on a server of its own (helpers/play.ts, as the
+// clock moves): two players sign up, one creates a private league, the other joins it by its code, both
+// pick, the game clock moves past the matches, and both see the same standings, each with their own row.
+
+const pageLoad = { timeout: 30_000 };
+
+/** A browser of the player's own, signed in through the sign-in app (a full load back to the root). */
+async function signedIn(browser: Browser, baseURL: string, player: PlayerAccount): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/auth/');
+  await dismissCookieConsent(page);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email Address').fill(player.email);
+  await main.getByLabel('Password', { exact: true }).fill(player.password);
+  await main.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/', pageLoad);
+  await expect(page.getByTestId('user-avatar')).toHaveAccessibleName(player.displayName ?? '', pageLoad);
+  return page;
+}
+
+async function pickAndSave(page: Page, pick: PlannedPick): Promise<void> {
+  await page.goto('/play');
+  await expect(slipCounter(page)).toHaveText('0/5', pageLoad);
+  await expect(outcomeButton(page, pick)).toBeEnabled();
+  await outcomeButton(page, pick).click();
+  await expect(slipCounter(page)).toHaveText('1/5');
+  await slipBar(page).getByRole('button', { name: 'Save predictions' }).click();
+  await expect(page.getByText('Predictions Saved')).toBeVisible();
+}
+
+/** The standings' rows as text, once they have every member. */
+async function standingsOf(page: Page, leagueId: string, members: number): Promise<string[]> {
+  await page.goto(`/league/${leagueId}/details`);
+  const table = page.getByRole('table', { name: 'Standings' });
+  await expect(table.getByRole('row')).toHaveCount(members + 1, pageLoad);
+  return (await table.getByRole('row').allTextContents()).slice(1);
+}
+
+test('a player creates a private league, a friend joins it by code, and both see the same standings', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const origin = baseURL ?? '';
+  const memory = { usedTotpSteps: new Set<number>() };
+  const [ann, ben] = [
+    await createPlayer(request, memory, { displayName: 'Ann Owner' }),
+    await createPlayer(request, memory, { displayName: 'Ben Friend' }),
+  ];
+  const picks = await planPicks(request, origin, 2);
+  const [annPick, benPick] = picks;
+  if (!annPick || !benPick) throw new Error('planPicks gave fewer than two picks');
+
+  // Ann creates a private league on the leagues home.
+  const annPage = await signedIn(browser, origin, ann);
+  await annPage.goto('/leagues');
+  const form = annPage.getByRole('region', { name: 'Create a league' });
+  await form.getByLabel('League name').fill('Office Pool', pageLoad);
+  await form.getByRole('button', { name: 'Create league' }).click();
+  await annPage.waitForURL(/\/league\/[^/]+\/details$/, pageLoad);
+  await expect(annPage.getByRole('heading', { level: 1, name: 'Office Pool' })).toBeVisible();
+  const leagueId = /\/league\/([^/]+)\/details$/.exec(new URL(annPage.url()).pathname)?.[1] ?? '';
+  const code = ((await annPage.getByLabel('League code').textContent()) ?? '').trim();
+  expect(code).toMatch(/^[A-Z0-9]{8}$/);
+
+  // Ben joins it with the code, on /league/join.
+  const benPage = await signedIn(browser, origin, ben);
+  await benPage.goto('/league/join');
+  await benPage.getByLabel('League code').fill(code, pageLoad);
+  await benPage.getByRole('main').getByRole('button', { name: 'Join', exact: true }).click();
+  await benPage.waitForURL((url) => url.pathname === `/league/${leagueId}/details`, pageLoad);
+  await expect(benPage.getByRole('heading', { level: 1, name: 'Office Pool' })).toBeVisible();
+  await expect(benPage.getByRole('table', { name: 'Members' }).getByRole('row')).toHaveCount(2);
+
+  // Both pick a match of the week.
+  await pickAndSave(annPage, annPick);
+  await pickAndSave(benPage, benPick);
+
+  // The game clock moves past both matches' results; the server settles them before it answers.
+  const now = await gameClock(request);
+  const lastKickOff = Math.max(annPick.kickOff.getTime(), benPick.kickOff.getTime());
+  await advanceClock(request, origin, lastKickOff + RESULT_AFTER_KICK_OFF_MS - now.getTime());
+
+  // Both see the same standings, each with their own row marked.
+  const seenByAnn = await standingsOf(annPage, leagueId, 2);
+  const seenByBen = await standingsOf(benPage, leagueId, 2);
+  expect(seenByBen.map((line) => line.replace('You', ''))).toEqual(
+    seenByAnn.map((line) => line.replace('You', '')),
+  );
+  for (const [page, name] of [
+    [annPage, 'Ann Owner'],
+    [benPage, 'Ben Friend'],
+  ] as const) {
+    const mine = page.getByRole('table', { name: 'Standings' }).locator('tr[aria-current="true"]');
+    await expect(mine).toContainText(name);
+  }
+  test.info().annotations.push({ type: 'standings', description: seenByAnn.join(' | ') });
+});
