@@ -66,7 +66,6 @@ describe('migrations and seed', () => {
       'sports',
       'standings',
       'standings_dirty',
-      'standings_marks',
       'user_tokens',
       'users',
     ]);

@@ -21,7 +21,7 @@ CREATE TABLE "standings" (
 	"boosted" integer NOT NULL,
 	"total" integer NOT NULL,
 	"correct" integer NOT NULL,
-	CONSTRAINT "standings_board_id_user_id_pk" PRIMARY KEY("board_id","user_id")
+	CONSTRAINT "standings_user_id_board_id_pk" PRIMARY KEY("user_id","board_id")
 );
 --> statement-breakpoint
 CREATE TABLE "standings_dirty" (
@@ -29,13 +29,4 @@ CREATE TABLE "standings_dirty" (
 	"queued_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "standings_marks" (
-	"source" text PRIMARY KEY NOT NULL,
-	"at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-ALTER TABLE "board_scores" ADD CONSTRAINT "board_scores_board_id_boards_id_fk" FOREIGN KEY ("board_id") REFERENCES "public"."boards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "standings" ADD CONSTRAINT "standings_board_id_boards_id_fk" FOREIGN KEY ("board_id") REFERENCES "public"."boards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "standings" ADD CONSTRAINT "standings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "standings_order_idx" ON "standings" USING btree ("board_id","boosted" DESC NULLS LAST,"correct" DESC NULLS LAST,"total" DESC NULLS LAST,"user_id");--> statement-breakpoint
-CREATE INDEX "standings_user_idx" ON "standings" USING btree ("user_id");
+CREATE INDEX "standings_order_idx" ON "standings" USING btree ("board_id","boosted" DESC NULLS LAST,"correct" DESC NULLS LAST,"total" DESC NULLS LAST,"user_id");

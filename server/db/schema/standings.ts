@@ -12,7 +12,6 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
 
 /**
  * One leaderboard: a period (0 Daily … 5 Season) and its key ("2026-11-21", "2026-W47", "2026-11", "2026",
@@ -34,18 +33,18 @@ export const boards = pgTable(
 export const standings = pgTable(
   'standings',
   {
-    boardId: integer('board_id')
-      .notNull()
-      .references(() => boards.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign keys: the refresh writes hundreds of thousands of rows at a time and the per-row checks
+    // would cost a third of it. Boards are never deleted; a deleted player's rows go with their counts in
+    // board_scores (leaderboards forgetPlayer, called by account deletion).
+    boardId: integer('board_id').notNull(),
+    userId: uuid('user_id').notNull(),
     boosted: integer('boosted').notNull(),
     total: integer('total').notNull(),
     correct: integer('correct').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.boardId, table.userId] }),
+    // By player first: a player's rows (the refresh, deletion) and one row of a board are both one range.
+    primaryKey({ columns: [table.userId, table.boardId] }),
     // The board in rank order: a page is one range of it.
     index('standings_order_idx').on(
       table.boardId,
@@ -54,7 +53,6 @@ export const standings = pgTable(
       table.total.desc(),
       table.userId,
     ),
-    index('standings_user_idx').on(table.userId),
   ],
 );
 
@@ -65,9 +63,7 @@ export const standings = pgTable(
 export const boardScores = pgTable(
   'board_scores',
   {
-    boardId: integer('board_id')
-      .notNull()
-      .references(() => boards.id),
+    boardId: integer('board_id').notNull(),
     boosted: integer('boosted').notNull(),
     players: integer('players').notNull(),
     above: integer('above').notNull().default(0),
@@ -81,12 +77,6 @@ export const standingsDirty = pgTable('standings_dirty', {
   queuedAt: timestamp('queued_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
-});
-
-/** Where the standings refresh got to in sources it scans rather than being told of (daily picks). */
-export const standingsMarks = pgTable('standings_marks', {
-  source: text('source').primaryKey(),
-  at: timestamp('at', { withTimezone: true }).notNull(),
 });
 
 export type BoardRow = typeof boards.$inferSelect;

@@ -6,6 +6,7 @@ import type { RoleId } from '#core/contract/account.ts';
 import type { SessionTokens } from '#core/contract/auth.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
+import { forgetPlayer } from '#server/modules/leaderboards/index.ts';
 import { releaseLeaguesOf } from '#server/modules/leagues/index.ts';
 
 /** Premium is a role for now: the memberships issue puts payments in front of these switches. */
@@ -86,12 +87,14 @@ export function createCredentials(fastify: FastifyInstance) {
 
     /**
      * Deletes the row; its sessions, tokens, codes and preferences go with it (foreign-key cascade). Its
-     * leagues are handed over (or deleted when empty) first, in the same transaction.
+     * leagues are handed over (or deleted when empty) and their standings removed (with their counts in
+     * the ranks) first, in the same transaction.
      */
     async deleteAccount(user: UserRow, password: string): Promise<void> {
       await reauthenticate(user, password);
       await fastify.db.transaction(async (tx) => {
         await releaseLeaguesOf(tx, user.id);
+        await forgetPlayer(tx, user.id);
         await sessions.revokeAll(user.id, tx);
         await users.delete(user.id, tx);
       });

@@ -1,14 +1,18 @@
 // Reading the materialised standings: a board's page, a player's row and rank, the rows of some players.
 // A rank is `players above this boosted score (board_scores) + 1 + players of the same boosted score ahead
-// on correct, then total` (a short range of standings_order_idx): ties share a rank (1, 2, 2, 4).
-import { sql } from 'drizzle-orm';
+// on correct, then total` (a short index-only range of standings_order_idx): ties share a rank (1, 2, 2, 4).
+// The hot reads are prepared once per database (as picks/week-store.ts does) and take player lists as one
+// uuid[] parameter; display names are read by primary key for just the rows returned.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BoardInfoDto, StandingRowDto } from '#core/contract/leaderboards.ts';
+import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
+import { boardScores, boards, standings, users } from '#server/db/schema.ts';
 import { SCOPE_IDS, type BoardKey } from './boards.ts';
 
 type RowWithRank = {
-  user_id: string;
-  display_name: string;
+  userId: string;
+  displayName: string | null;
   boosted: number;
   total: number;
   correct: number;
@@ -17,33 +21,124 @@ type RowWithRank = {
 
 const toDto = (row: RowWithRank): StandingRowDto => ({
   rank: Number(row.rank),
-  userId: row.user_id,
-  displayName: row.display_name,
+  userId: row.userId,
+  displayName: row.displayName ?? 'Player',
   boosted: row.boosted,
   total: row.total,
   correct: row.correct,
 });
 
+/** The rank of a standings row joined with its board_scores row (correlated: one short index range). */
+const rankColumn = sql<number>`(${boardScores.above} + 1 + (select count(*) from standings o
+  where o.board_id = ${standings.boardId} and o.boosted = ${standings.boosted}
+    and (o.correct > ${standings.correct} or (o.correct = ${standings.correct} and o.total > ${standings.total}))))::int`;
+
+/** The display name by primary key, per returned row. */
+const nameColumn = sql<
+  string | null
+>`(select ${users.displayName} from ${users} where ${users.id} = ${standings.userId})`;
+
+const rankedColumns = {
+  userId: standings.userId,
+  displayName: nameColumn,
+  boosted: standings.boosted,
+  total: standings.total,
+  correct: standings.correct,
+  rank: rankColumn,
+};
+
+function prepareReads(db: Database) {
+  const ranked = () =>
+    db
+      .select(rankedColumns)
+      .from(standings)
+      .innerJoin(
+        boardScores,
+        and(eq(boardScores.boardId, standings.boardId), eq(boardScores.boosted, standings.boosted)),
+      );
+  return {
+    boardId: db
+      .select({ id: boards.id })
+      .from(boards)
+      .where(
+        and(
+          eq(boards.period, sql.placeholder('period')),
+          eq(boards.periodKey, sql.placeholder('periodKey')),
+          eq(boards.scope, sql.placeholder('scope')),
+          eq(boards.scopeKey, sql.placeholder('scopeKey')),
+        ),
+      )
+      .prepare('leaderboards_board_id'),
+    players: db
+      .select({ players: sql<number>`${boardScores.above} + ${boardScores.players}` })
+      .from(boardScores)
+      .where(eq(boardScores.boardId, sql.placeholder('boardId')))
+      .orderBy(asc(boardScores.boosted))
+      .limit(1)
+      .prepare('leaderboards_players_on'),
+    row: ranked()
+      .where(
+        and(
+          eq(standings.boardId, sql.placeholder('boardId')),
+          eq(standings.userId, sql.placeholder('userId')),
+        ),
+      )
+      .prepare('leaderboards_row_of'),
+    rows: ranked()
+      .where(
+        and(
+          eq(standings.boardId, sql.placeholder('boardId')),
+          sql`${standings.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
+        ),
+      )
+      .prepare('leaderboards_rows_of'),
+    page: db
+      .select({
+        userId: standings.userId,
+        displayName: nameColumn,
+        boosted: standings.boosted,
+        total: standings.total,
+        correct: standings.correct,
+      })
+      .from(standings)
+      .where(eq(standings.boardId, sql.placeholder('boardId')))
+      .orderBy(desc(standings.boosted), desc(standings.correct), desc(standings.total), asc(standings.userId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('leaderboards_page'),
+  };
+}
+
+type Reads = ReturnType<typeof prepareReads>;
+const prepared = new WeakMap<Executor, Reads>();
+
+/** The prepared reads of this database (a transaction gets its own, built on it). */
+function reads(db: Executor): Reads {
+  let found = prepared.get(db);
+  if (!found) {
+    found = prepareReads(db as Database);
+    prepared.set(db, found);
+  }
+  return found;
+}
+
 /** The board's id, or null when nobody has a row on it yet. */
 export async function boardIdOf(db: Executor, key: BoardKey): Promise<number | null> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select id from boards where period = ${key.period} and period_key = ${key.periodKey}
-      and scope = ${SCOPE_IDS[key.scope]} and scope_key = ${key.scopeKey}`);
+  const rows = await reads(db).boardId.execute({
+    period: key.period,
+    periodKey: key.periodKey,
+    scope: SCOPE_IDS[key.scope],
+    scopeKey: key.scopeKey,
+  });
   return rows[0]?.id ?? null;
 }
 
 /** How many players have a row on the board. */
 export async function playersOn(db: Executor, boardId: number | null): Promise<number> {
   if (boardId === null) return 0;
-  const { rows } = await db.execute<{ players: number }>(sql`
-    select above + players as players from board_scores where board_id = ${boardId}
-    order by boosted asc limit 1`);
-  return rows[0]?.players ?? 0;
+  const rows = await reads(db).players.execute({ boardId });
+  return Number(rows[0]?.players ?? 0);
 }
-
-const rankOfRow = sql`(bs.above + 1 + (select count(*) from standings o
-  where o.board_id = s.board_id and o.boosted = s.boosted
-    and (o.correct > s.correct or (o.correct = s.correct and o.total > s.total))))::int`;
 
 /** The rows of these players on the board, with their ranks. */
 export async function rowsOf(
@@ -52,14 +147,7 @@ export async function rowsOf(
   userIds: readonly string[],
 ): Promise<StandingRowDto[]> {
   if (boardId === null || userIds.length === 0) return [];
-  const { rows } = await db.execute<RowWithRank>(sql`
-    select s.user_id, coalesce(u.display_name, 'Player') as display_name, s.boosted, s.total, s.correct,
-           ${rankOfRow} as rank
-    from standings s
-    join board_scores bs on bs.board_id = s.board_id and bs.boosted = s.boosted
-    join users u on u.id = s.user_id
-    where s.board_id = ${boardId}
-      and s.user_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`);
+  const rows = await reads(db).rows.execute({ boardId, userIds: [...new Set(userIds)] });
   return rows.map(toDto);
 }
 
@@ -70,14 +158,8 @@ export async function rowOf(
   userId: string,
 ): Promise<StandingRowDto | null> {
   if (boardId === null) return null;
-  const { rows } = await db.execute<RowWithRank>(sql`
-    select s.user_id, coalesce(u.display_name, 'Player') as display_name, s.boosted, s.total, s.correct,
-           ${rankOfRow} as rank
-    from standings s
-    join board_scores bs on bs.board_id = s.board_id and bs.boosted = s.boosted
-    join users u on u.id = s.user_id
-    where s.board_id = ${boardId} and s.user_id = ${userId}`);
-  return rows[0] ? toDto(rows[0]) : null;
+  const [row] = await reads(db).row.execute({ boardId, userId });
+  return row ? toDto(row) : null;
 }
 
 /**
@@ -92,15 +174,11 @@ export async function pageOf(
 ): Promise<StandingRowDto[]> {
   if (boardId === null) return [];
   const offset = (page - 1) * pageSize;
-  const { rows } = await db.execute<Omit<RowWithRank, 'rank'>>(sql`
-    select s.user_id, coalesce(u.display_name, 'Player') as display_name, s.boosted, s.total, s.correct
-    from (select user_id, boosted, total, correct from standings where board_id = ${boardId}
-          order by boosted desc, correct desc, total desc, user_id limit ${pageSize} offset ${offset}) s
-    join users u on u.id = s.user_id
-    order by s.boosted desc, s.correct desc, s.total desc, s.user_id`);
+  const rows = await reads(db).page.execute({ boardId, limit: pageSize, offset });
   const first = rows[0];
   if (!first) return [];
-  const [firstRow] = await rowsOf(db, boardId, [first.user_id]);
+  // The top row of the board is rank 1; elsewhere the first row's rank is looked up.
+  const firstRank = offset === 0 ? 1 : ((await rowOf(db, boardId, first.userId))?.rank ?? offset + 1);
   const ranked: StandingRowDto[] = [];
   rows.forEach((row, index) => {
     const before = ranked[index - 1];
@@ -110,8 +188,7 @@ export async function pageOf(
       previous.boosted === row.boosted &&
       previous.correct === row.correct &&
       previous.total === row.total;
-    const rank =
-      index === 0 ? (firstRow?.rank ?? offset + 1) : ties && before ? before.rank : offset + index + 1;
+    const rank = index === 0 ? firstRank : ties && before ? before.rank : offset + index + 1;
     ranked.push(toDto({ ...row, rank }));
   });
   return ranked;

@@ -6,7 +6,7 @@
 // void being final: picks/pick-standing.ts), writes what changed, and re-ranks the boards it touched. One
 // refresh at a time across instances (an advisory lock): a second one skips, and nothing counts twice, since
 // rows are recomputed from the source, never incremented.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { Executor, Transaction } from '#server/db/executor.ts';
 import { exclusively, type ExclusiveResult } from '#server/jobs/exclusive.ts';
@@ -21,6 +21,10 @@ const BATCH = 5_000;
 /** How far back daily-challenge picks may still change (the daily settlement's correction window). */
 const DAILY_WINDOW_DAYS = 8;
 
+/** A list as one uuid[] parameter (not a JSON document, not one parameter per id). */
+const uuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
+const ints = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
+
 /** Marks every player with a live pick on the event (its settlement, correction or void changed them). */
 export async function markPlayersOfEvent(tx: Executor, eventId: string): Promise<void> {
   await tx.execute(sql`
@@ -33,8 +37,7 @@ export async function markPlayersOfEvent(tx: Executor, eventId: string): Promise
 export async function markPlayers(tx: Executor, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
   await tx.execute(sql`
-    insert into standings_dirty (user_id)
-    select value::uuid from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)
+    insert into standings_dirty (user_id) select unnest(${uuids(userIds)})
     on conflict do nothing`);
 }
 
@@ -70,7 +73,7 @@ type PickRow = {
  * was saved (final, scoring.voidRefunds), else the group's latest decision since then (ledger.ts
  * settlementEntry applied in order gives exactly that).
  */
-async function settledPicks(tx: Executor, users: string): Promise<PickRow[]> {
+async function settledPicks(tx: Executor, users: SQL): Promise<PickRow[]> {
   const { rows } = await tx.execute<PickRow>(sql`
     select p.user_id, p.game, p.competition_key, c.sport_id, p.gameweek, p.season_id, p.points,
            p.multiplier, f.result, f.scored_at
@@ -85,7 +88,7 @@ async function settledPicks(tx: Executor, users: string): Promise<PickRow[]> {
       order by refunds desc, case when s.result = 'void'
         and s.result_reason in ('cancelled', 'abandoned', 'postponed') then s.id else -s.id end
       limit 1) f
-    where p.user_id in (select value::uuid from jsonb_array_elements_text(${users}::jsonb))
+    where p.user_id = any(${users})
       and p.removed_at is null`);
   return rows;
 }
@@ -99,12 +102,12 @@ type BonusRow = {
   boosted: number;
 };
 
-async function bonuses(tx: Executor, users: string): Promise<BonusRow[]> {
+async function bonuses(tx: Executor, users: SQL): Promise<BonusRow[]> {
   const { rows } = await tx.execute<BonusRow>(sql`
     select l.user_id, l.gameweek, l.competition_key, c.sport_id, l.scored_at, l.boosted
     from ledger_entries l
     left join competitions c on c.key = l.competition_key
-    where l.kind = 'bonus' and l.user_id in (select value::uuid from jsonb_array_elements_text(${users}::jsonb))`);
+    where l.kind = 'bonus' and l.user_id = any(${users})`);
   return rows;
 }
 
@@ -118,20 +121,20 @@ type DailyRow = {
   base_points: number;
 };
 
-async function dailyPicks(tx: Executor, users: string): Promise<DailyRow[]> {
+async function dailyPicks(tx: Executor, users: SQL): Promise<DailyRow[]> {
   const { rows } = await tx.execute<DailyRow>(sql`
     select d.user_id, d.day, e.competition_key, c.sport_id, e.commence_time, d.result, d.base_points
     from daily_picks d
     join events e on e.id = d.event_id
     join competitions c on c.key = e.competition_key
     where d.result is not null
-      and d.user_id in (select value::uuid from jsonb_array_elements_text(${users}::jsonb))`);
+      and d.user_id = any(${users})`);
   return rows;
 }
 
 /** What each of the players has scored, as contributions to boards. */
 export async function contributionsOf(tx: Executor, userIds: readonly string[]) {
-  const users = JSON.stringify(userIds);
+  const users = uuids(userIds);
   const byUser = new Map<string, Contribution[]>(userIds.map((id) => [id, []]));
   const add = (userId: string, contribution: Contribution) => byUser.get(userId)?.push(contribution);
   for (const pick of await settledPicks(tx, users)) {
@@ -251,7 +254,7 @@ async function recompute(tx: Transaction, userIds: readonly string[], touched: S
     correct: number;
   }>(sql`
     select board_id, user_id, boosted, total, correct from standings
-    where user_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`);
+    where user_id = any(${uuids(userIds)})`);
   const deltas = new Map<string, { b: number; boosted: number; players: number }>();
   const shift = (b: number, boosted: number, players: number) => {
     const key = `${b}|${boosted}`;
@@ -274,24 +277,26 @@ async function recompute(tx: Transaction, userIds: readonly string[], touched: S
   for (const row of wanted.values()) shift(row.b, row.boosted, 1);
   if (gone.length > 0) {
     await tx.execute(sql`
-      delete from standings s using jsonb_to_recordset(${JSON.stringify(gone)}::jsonb) as g(b int, u uuid)
-      where s.board_id = g.b and s.user_id = g.u`);
+      delete from standings s
+      using unnest(${ints(gone.map((row) => row.b))}, ${uuids(gone.map((row) => row.u))}) as g(b, u)
+      where s.user_id = g.u and s.board_id = g.b`);
   }
   if (wanted.size > 0) {
+    const rows = [...wanted.values()];
     await tx.execute(sql`
       insert into standings (board_id, user_id, boosted, total, correct)
-      select b, u, boosted, total, correct
-      from jsonb_to_recordset(${JSON.stringify([...wanted.values()])}::jsonb)
-        as r(b int, u uuid, boosted int, total int, correct int)
-      on conflict (board_id, user_id) do update
+      select * from unnest(${ints(rows.map((row) => row.b))}, ${uuids(rows.map((row) => row.u))},
+        ${ints(rows.map((row) => row.boosted))}, ${ints(rows.map((row) => row.total))},
+        ${ints(rows.map((row) => row.correct))})
+      on conflict (user_id, board_id) do update
         set boosted = excluded.boosted, total = excluded.total, correct = excluded.correct`);
   }
   const changes = [...deltas.values()].filter((delta) => delta.players !== 0);
   if (changes.length > 0) {
     await tx.execute(sql`
       insert into board_scores (board_id, boosted, players)
-      select b, boosted, players from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
-        as d(b int, boosted int, players int)
+      select * from unnest(${ints(changes.map((d) => d.b))}, ${ints(changes.map((d) => d.boosted))},
+        ${ints(changes.map((d) => d.players))})
       on conflict (board_id, boosted) do update set players = board_scores.players + excluded.players`);
   }
 }
@@ -299,10 +304,10 @@ async function recompute(tx: Transaction, userIds: readonly string[], touched: S
 /** Re-ranks the boards: each boosted score's count of players above it. */
 async function rerank(tx: Executor, boards: ReadonlySet<number>): Promise<void> {
   if (boards.size === 0) return;
-  const list = JSON.stringify([...boards]);
+  const list = ints([...boards]);
   await tx.execute(sql`
     delete from board_scores
-    where players <= 0 and board_id in (select value::int from jsonb_array_elements_text(${list}::jsonb))`);
+    where players <= 0 and board_id = any(${list})`);
   await tx.execute(sql`
     update board_scores bs set above = r.above
     from (
@@ -310,7 +315,7 @@ async function rerank(tx: Executor, boards: ReadonlySet<number>): Promise<void> 
              (coalesce(sum(players) over (partition by board_id order by boosted desc
                 rows between unbounded preceding and 1 preceding), 0))::int as above
       from board_scores
-      where board_id in (select value::int from jsonb_array_elements_text(${list}::jsonb))
+      where board_id = any(${list})
     ) r
     where bs.board_id = r.board_id and bs.boosted = r.boosted and bs.above <> r.above`);
 }
@@ -348,4 +353,21 @@ export function refreshStandings(db: Database, now: Date): Promise<ExclusiveResu
     await rerank(tx, touched);
     return { players, boards: touched.size };
   });
+}
+
+/**
+ * Removes a player's standings before their account is deleted, in the deletion's transaction: their rows,
+ * their counts in board_scores (and one fewer player above every lower score of those boards), their mark.
+ * Waits for a running refresh (the standings lock) so that it cannot write the player's rows back.
+ */
+export async function forgetPlayer(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${STANDINGS_LOCK})`);
+  await tx.execute(sql`delete from standings_dirty where user_id = ${userId}`);
+  await tx.execute(sql`
+    with gone as (delete from standings where user_id = ${userId} returning board_id, boosted)
+    update board_scores bs
+    set players = bs.players - (bs.boosted = g.boosted)::int, above = bs.above - (bs.boosted < g.boosted)::int
+    from gone g
+    where bs.board_id = g.board_id and bs.boosted <= g.boosted`);
+  await tx.execute(sql`delete from board_scores where players <= 0`);
 }
