@@ -3,7 +3,7 @@
 // on correct, then total` (a short index-only range of standings_order_idx): ties share a rank (1, 2, 2, 4).
 // The hot reads are prepared once per database (as picks/week-store.ts does) and take player lists as one
 // uuid[] parameter; display names are read by primary key for just the rows returned.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BoardInfoDto, StandingRowDto } from '#core/contract/leaderboards.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
@@ -92,20 +92,6 @@ function prepareReads(db: Database) {
         ),
       )
       .prepare('leaderboards_rows_of'),
-    page: db
-      .select({
-        userId: standings.userId,
-        displayName: nameColumn,
-        boosted: standings.boosted,
-        total: standings.total,
-        correct: standings.correct,
-      })
-      .from(standings)
-      .where(eq(standings.boardId, sql.placeholder('boardId')))
-      .orderBy(desc(standings.boosted), desc(standings.correct), desc(standings.total), asc(standings.userId))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('leaderboards_page'),
   };
 }
 
@@ -174,7 +160,26 @@ export async function pageOf(
 ): Promise<StandingRowDto[]> {
   if (boardId === null) return [];
   const offset = (page - 1) * pageSize;
-  const rows = await reads(db).page.execute({ boardId, limit: pageSize, offset });
+  // Not prepared: a generic plan knows neither the limit nor the offset and sorts the whole board.
+  const rows = await db
+    .select({
+      userId: standings.userId,
+      displayName: nameColumn,
+      boosted: standings.boosted,
+      total: standings.total,
+      correct: standings.correct,
+    })
+    .from(standings)
+    .where(eq(standings.boardId, boardId))
+    // The index's order (drizzle's desc() is NULLS FIRST, which the index, NULLS LAST, cannot give).
+    .orderBy(
+      sql`${standings.boosted} desc nulls last`,
+      sql`${standings.correct} desc nulls last`,
+      sql`${standings.total} desc nulls last`,
+      asc(standings.userId),
+    )
+    .limit(pageSize)
+    .offset(offset);
   const first = rows[0];
   if (!first) return [];
   // The top row of the board is rank 1; elsewhere the first row's rank is looked up.
