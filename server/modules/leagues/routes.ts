@@ -139,11 +139,12 @@ const leaguesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Joins a league: a public one directly, a private one with its code (any case)',
         params: leagueIdParamsSchema,
         querystring: noQuery,
-        body: joinLeagueRequestSchema,
+        // A public league needs no code: the body may be left out.
+        body: joinLeagueRequestSchema.nullish(),
         response: { 200: leagueDetailsSchema, ...errorResponses },
       },
     },
-    async (request) => joinLeague(fastify.db, request.params.leagueId, request.user.id, request.body.code),
+    async (request) => joinLeague(fastify.db, request.params.leagueId, request.user.id, request.body?.code),
   );
 
   fastify.post(

@@ -36,8 +36,12 @@ export function leaguesApi(app: FastifyInstance) {
       call(app, 'GET', `${LEAGUES}/Leagues/${id}/Preview${code === undefined ? '' : `?code=${code}`}`, {
         token,
       }),
+    /** Without a code the call sends no body at all, as it may for a public league. */
     join: (token: Token, id: string, code?: string) =>
-      call(app, 'POST', `${LEAGUES}/Leagues/${id}/Join`, { token, body: code === undefined ? {} : { code } }),
+      call(app, 'POST', `${LEAGUES}/Leagues/${id}/Join`, {
+        token,
+        ...(code === undefined ? {} : { body: { code } }),
+      }),
     joinByCode: (token: Token, code: string) =>
       call(app, 'POST', `${LEAGUES}/JoinByCode`, { token, body: { code } }),
     rename: (token: Token, id: string, name: string) =>
