@@ -59,7 +59,7 @@ describe('the jobs plugin', () => {
         logs.lines
           .filter((line) => line.msg?.startsWith('Job ') && line.msg.endsWith(' done'))
           .map((line) => line.job);
-      await waitFor(() => done().length >= 6);
+      await waitFor(() => done().length >= 7);
       expect(done()).toEqual([
         'odds-sync',
         'scores-sync',
@@ -67,6 +67,7 @@ describe('the jobs plugin', () => {
         'gameweek-rollover',
         'daily-challenge-choice',
         'daily-challenge-settlement',
+        'standings',
       ]);
       expect(logs.lines.some((line) => line.msg === 'Odds synced')).toBe(true);
       expect(logs.lines.filter((line) => line.level >= 50)).toEqual([]);
