@@ -23,11 +23,11 @@ export function StandingsTable({ rows, myUserId, label, details, canOpen }: Stan
   const [open, setOpen] = useState<string | null>(null);
   const columns = details ? 6 : 5;
   return (
-    <Table.ScrollContainer minWidth={340}>
-      <Table verticalSpacing={6} aria-label={label} highlightOnHover>
+    <Table.ScrollContainer minWidth={300}>
+      <Table verticalSpacing={6} horizontalSpacing={6} fz="sm" aria-label={label} highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={56}>
+            <Table.Th w={44}>
               <Trans>Rank</Trans>
             </Table.Th>
             <Table.Th>
@@ -42,7 +42,7 @@ export function StandingsTable({ rows, myUserId, label, details, canOpen }: Stan
             <Table.Th ta="right">
               <Trans>Correct</Trans>
             </Table.Th>
-            {details && <Table.Th w={40} />}
+            {details && <Table.Th w={32} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -62,8 +62,8 @@ export function StandingsTable({ rows, myUserId, label, details, canOpen }: Stan
                 >
                   <Table.Td>{row.rank}</Table.Td>
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw="inherit" truncate>
+                    <Group gap={6}>
+                      <Text size="sm" fw="inherit">
                         {row.displayName}
                       </Text>
                       {mine && (
@@ -82,6 +82,7 @@ export function StandingsTable({ rows, myUserId, label, details, canOpen }: Stan
                         <ActionIcon
                           variant="subtle"
                           color="gray"
+                          size="sm"
                           aria-expanded={opened}
                           aria-label={opened ? t`Hide ${name}` : t`Show ${name}`}
                           onClick={() => setOpen(opened ? null : row.userId)}

@@ -57,10 +57,10 @@ export function LeaderboardsPage() {
   );
   const periodNames: Record<LeaderboardPeriodId, string> = {
     0: t`Today`,
-    1: t`This week`,
-    2: t`This month`,
-    3: t`This year`,
-    4: t`This gameweek`,
+    1: t`Week`,
+    2: t`Month`,
+    3: t`Year`,
+    4: t`Gameweek`,
     5: t`Season`,
   };
   const change = (apply: () => void) => {

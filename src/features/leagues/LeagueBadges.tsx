@@ -7,7 +7,7 @@ import { visibilityLabels } from './league-texts.ts';
 export function LeagueBadges({ league }: { league: LeagueSummaryDto }) {
   const { i18n } = useLingui();
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       {league.isOwner && (
         <Badge color="yellow" variant="light" size="sm">
           <Trans>Owner</Trans>

@@ -27,11 +27,11 @@ export function LeagueStandings({ league, myUserId }: LeagueStandingsProps) {
   const { t } = useLingui();
   const periodNames: Record<LeaderboardPeriodId, string> = {
     0: t`Today`,
-    1: t`This week`,
-    2: t`This month`,
-    3: t`This year`,
-    4: t`This gameweek`,
-    5: t`This season`,
+    1: t`Week`,
+    2: t`Month`,
+    3: t`Year`,
+    4: t`Gameweek`,
+    5: t`Season`,
   };
   const periods = leaguePeriods(league);
   const [period, setPeriod] = useState<LeaderboardPeriodId>(periods[0] ?? periodKinds.Gameweek);

@@ -44,14 +44,14 @@ export function MyLeagues({ leagues, groups, ranks }: MyLeaguesProps) {
             <Trans>You are in no league yet: create one, or join one below.</Trans>
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
+          <Table.ScrollContainer minWidth={280}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>
                     <Trans>League</Trans>
                   </Table.Th>
-                  <Table.Th>
+                  <Table.Th visibleFrom="sm">
                     <Trans>Counts</Trans>
                   </Table.Th>
                   <Table.Th ta="right">
@@ -69,14 +69,16 @@ export function MyLeagues({ leagues, groups, ranks }: MyLeaguesProps) {
                   return (
                     <Table.Tr key={league.id} data-league-id={league.id}>
                       <Table.Td>
-                        <Group gap="xs">
+                        <Group gap={6}>
                           <Anchor component={Link} to={namedRoutes.leagueDetails(league.id)} fw={600}>
                             {league.name}
                           </Anchor>
                           <LeagueBadges league={league} />
                         </Group>
                       </Table.Td>
-                      <Table.Td>{typeof scope === 'string' ? scope : i18n._(scope)}</Table.Td>
+                      <Table.Td visibleFrom="sm">
+                        {typeof scope === 'string' ? scope : i18n._(scope)}
+                      </Table.Td>
                       <Table.Td ta="right">{league.memberCount}</Table.Td>
                       <Table.Td ta="right">{rank ?? '–'}</Table.Td>
                     </Table.Tr>

@@ -93,14 +93,14 @@ export function PublicLeagues({ groups }: { groups: SportGroupDto[] | null }) {
         )}
         {result.status === 'ready' && result.data.leagues.length > 0 && (
           <>
-            <Table.ScrollContainer minWidth={360}>
+            <Table.ScrollContainer minWidth={280}>
               <Table verticalSpacing="xs" aria-label={t`Public leagues`}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>
                       <Trans>League</Trans>
                     </Table.Th>
-                    <Table.Th>
+                    <Table.Th visibleFrom="sm">
                       <Trans>Counts</Trans>
                     </Table.Th>
                     <Table.Th ta="right">
@@ -115,14 +115,16 @@ export function PublicLeagues({ groups }: { groups: SportGroupDto[] | null }) {
                     return (
                       <Table.Tr key={league.id} data-league-id={league.id}>
                         <Table.Td>
-                          <Group gap="xs">
+                          <Group gap={6}>
                             <Text fw={600} size="sm">
                               {league.name}
                             </Text>
                             <LeagueBadges league={league} />
                           </Group>
                         </Table.Td>
-                        <Table.Td>{typeof scope === 'string' ? scope : i18n._(scope)}</Table.Td>
+                        <Table.Td visibleFrom="sm">
+                          {typeof scope === 'string' ? scope : i18n._(scope)}
+                        </Table.Td>
                         <Table.Td ta="right">{league.memberCount}</Table.Td>
                         <Table.Td ta="right">
                           <JoinButton league={league} />

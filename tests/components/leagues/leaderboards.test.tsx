@@ -37,7 +37,7 @@ describe('/leaderboards', leaguesTestOptions, () => {
     expect(rows[2]).toHaveAttribute('aria-current', 'true');
     expect(asked[0]?.url.searchParams.get('period')).toBe('4');
 
-    await user.click(screen.getByRole('radio', { name: 'This year' }));
+    await user.click(screen.getByRole('radio', { name: 'Year' }));
     await waitFor(() => expect(asked.at(-1)?.url.searchParams.get('period')).toBe('3'));
     await user.selectOptions(screen.getByLabelText('Scope'), 'sport');
     await waitFor(() => expect(asked.at(-1)?.url.searchParams.get('scopeKey')).toBe('Football'));

@@ -59,7 +59,7 @@ describe('/league/{id}/details', leaguesTestOptions, () => {
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(screen.getByTestId('my-league-rank')).toHaveTextContent('Your rank: 2');
 
-    await user.click(screen.getByRole('radio', { name: 'This month' }));
+    await user.click(screen.getByRole('radio', { name: 'Month' }));
     await waitFor(() => expect(asked.at(-1)?.url.searchParams.get('period')).toBe('2'));
 
     const members = screen.getByRole('table', { name: 'Members' });
