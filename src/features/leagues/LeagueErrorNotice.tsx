@@ -6,7 +6,7 @@ import { apiRefusal, isApiError } from '#src/api/errors.ts';
 import { refusalWording, type RefusalWording } from '#src/api/refusal-words.ts';
 
 /** The server's answer behind a failure (the join flow keeps it as the error's cause). */
-export const serverAnswerOf = (error: unknown): unknown =>
+const serverAnswerOf = (error: unknown): unknown =>
   !isApiError(error) && error instanceof Error && isApiError(error.cause) ? error.cause : error;
 
 /**

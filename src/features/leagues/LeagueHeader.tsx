@@ -7,7 +7,7 @@ import { LeagueBadges } from './LeagueBadges.tsx';
 import { LeagueFacts } from './LeagueFacts.tsx';
 
 /** The link a member shares: the league's join page with its code (docs/game-rules.md §9). */
-export function shareLinkOf(
+function shareLinkOf(
   league: Pick<LeagueDetailsDto, 'id' | 'code'>,
   origin = window.location.origin,
 ): string {

@@ -11,7 +11,7 @@ import { LeagueErrorNotice } from './LeagueErrorNotice.tsx';
 import { MemberPicks } from './MemberPicks.tsx';
 
 /** The periods a league's standings offer; Season only for a league on one competition (game rules §8). */
-export function leaguePeriods(league: Pick<LeagueDetailsDto, 'scope'>): LeaderboardPeriodId[] {
+function leaguePeriods(league: Pick<LeagueDetailsDto, 'scope'>): LeaderboardPeriodId[] {
   const periods: LeaderboardPeriodId[] = [periodKinds.Gameweek, periodKinds.Monthly, periodKinds.Yearly];
   if (league.scope.kind === 'competition') periods.push(periodKinds.Season);
   return periods;

@@ -28,7 +28,7 @@ import { LeagueErrorNotice } from './LeagueErrorNotice.tsx';
 import { LeagueBadges } from './LeagueBadges.tsx';
 import { scopeName } from './league-texts.ts';
 
-export const publicLeaguesPageSize = 10;
+const publicLeaguesPageSize = 10;
 
 function JoinButton({ league }: { league: LeagueSummaryDto }) {
   const { t } = useLingui();

@@ -10,7 +10,7 @@ export const leagueCodeInvalidText = msg`The code provided does not match the fo
 
 const nameMin = LEAGUE_NAME_MIN;
 const nameMax = LEAGUE_NAME_MAX;
-export const leagueNameInvalidText = msg`A league name must be between ${nameMin} and ${nameMax} characters.`;
+const leagueNameInvalidText = msg`A league name must be between ${nameMin} and ${nameMax} characters.`;
 
 /** A league's name: 3–40 characters once trimmed (core/game/leagues.ts), blank included. */
 export const leagueNameRule: Rule = (value) =>
