@@ -151,8 +151,8 @@ export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, optio
       await api.register(creditsRoutes, { prefix: '/account/v1' });
       await api.register(creditActionRoutes, { prefix: '/account/v1' });
       await api.register(adminCreditGrantRoutes, { prefix: '/account/v1' });
-      await api.register(leaderboardsRoutes, { prefix: '/leaderboards/v1' });
       await api.register(leaguesRoutes, { prefix: '/leagues/v1' });
+      await api.register(leaderboardsRoutes, { prefix: '/leaderboards/v1' });
     },
     { prefix: '/api' },
   );
