@@ -21,7 +21,6 @@ export interface StandingsTableProps {
 export function StandingsTable({ rows, myUserId, label, details, canOpen }: StandingsTableProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState<string | null>(null);
-  const columns = details ? 6 : 5;
   return (
     <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing={6} horizontalSpacing={6} fz="sm" aria-label={label} highlightOnHover>
@@ -42,7 +41,6 @@ export function StandingsTable({ rows, myUserId, label, details, canOpen }: Stan
             <Table.Th ta="right">
               <Trans>Correct</Trans>
             </Table.Th>
-            {details && <Table.Th w={32} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -71,13 +69,6 @@ export function StandingsTable({ rows, myUserId, label, details, canOpen }: Stan
                           <Trans>You</Trans>
                         </Badge>
                       )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="right">{row.boosted}</Table.Td>
-                  <Table.Td ta="right">{row.total}</Table.Td>
-                  <Table.Td ta="right">{row.correct}</Table.Td>
-                  {details && (
-                    <Table.Td>
                       {openable && (
                         <ActionIcon
                           variant="subtle"
@@ -90,12 +81,15 @@ export function StandingsTable({ rows, myUserId, label, details, canOpen }: Stan
                           {opened ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
                         </ActionIcon>
                       )}
-                    </Table.Td>
-                  )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{row.boosted}</Table.Td>
+                  <Table.Td ta="right">{row.total}</Table.Td>
+                  <Table.Td ta="right">{row.correct}</Table.Td>
                 </Table.Tr>
                 {opened && details && (
                   <Table.Tr>
-                    <Table.Td colSpan={columns}>{details(row)}</Table.Td>
+                    <Table.Td colSpan={5}>{details(row)}</Table.Td>
                   </Table.Tr>
                 )}
               </Fragment>
