@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import type { DailyChallengeDto } from '#core/contract/play.ts';
+import type { DailyChallengeDto } from '#core/contract/daily-challenge.ts';
 import type { SportDto, SportGroupDto } from '#core/contract/static-lookups.ts';
 
 /** Where tests point the SPA's API (settings.apiBaseUrl); jsdom's fetch needs an absolute address. */
