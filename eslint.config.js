@@ -50,7 +50,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // No import cycles, type-only ones included (scripts/import-graph.ts counts those too).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // The architecture's boundaries (design/architecture.md §2), said in lint so they cannot drift.
+      // The architecture's boundaries (docs/architecture.md §3), said in lint so they cannot drift.
       'import-x/no-restricted-paths': [
         'error',
         {

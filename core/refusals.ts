@@ -33,7 +33,7 @@ export interface PasswordRuleParams {
   requiredUniqueChars: number;
 }
 
-/** One broken password rule's sentence (spec §5: the SPA's rule texts). */
+/** One broken password rule's sentence (docs/product.md §5: the SPA's rule texts). */
 export function passwordProblemText(kind: PasswordProblemKind, rules: PasswordRuleParams): string {
   switch (kind) {
     case 'tooShort':
@@ -85,7 +85,7 @@ export const refusals = {
 
   // --- Sign-up, sign-in, links, passwords -----------------------------------------------------------------
   captchaFailed: () => 'The captcha check failed. Please try again.',
-  /** Spec §8: what every e-mailed link answers when it is wrong, used or too old. */
+  /** docs/product.md §8: what every e-mailed link answers when it is wrong, used or too old. */
   invalidLink: () => 'The URL is either invalid or has expired',
   /**
    * 400: the password breaks rules. `problems` lists the broken rules' kinds (PasswordProblemKind), comma
@@ -138,7 +138,7 @@ export const refusals = {
   /** `types`: the unknown e-mail types, comma-and-space separated. */
   unknownEmailType: ({ types }: { types: string }) => `There is no e-mail type ${types}.`,
 
-  // --- Weekly and outright picks (spec §7/§10 words alreadyInList and tooManyPicks) -----------------------
+  // --- Weekly and outright picks (docs/product.md §7/§10 words alreadyInList and tooManyPicks) -----------------------
   alreadyInList: () => 'Cannot select - already in list',
   tooManyPicks: ({ max }: { max: number }) => `Too many choices; up to ${max} selections only.`,
   notCurrentGameweek: ({ current }: { current: string }) =>
@@ -347,10 +347,10 @@ export const refusalParamDocs: { [C in RefusalCode]?: string } = {
 export const notices = {
   bonusPointsRedeemed: () => 'Bonus points credit redeemed',
   multiplierRedeemed: () => 'Multiplier credit redeemed',
-  /** Spec §7. */
+  /** docs/product.md §7. */
   extraPredictionRedeemed: () => 'Extra prediction credit redeemed',
   multiplierRevoked: () => 'Multiplier credit revoked',
-  /** Spec §7. */
+  /** docs/product.md §7. */
   extraPredictionRevoked: () => 'Extra prediction credit revoked',
 } as const satisfies Record<string, () => string>;
 

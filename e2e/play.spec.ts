@@ -47,7 +47,7 @@ async function settledPick(page: Page, pick: PlannedPick) {
   await expect(saved).toContainText(`Your pick: ${pick.outcome}, worth`);
   const worthText = (await saved.getByText(/^Your pick: .+, worth \d+ pts$/).textContent()) ?? '';
   const worth = Number(/worth (\d+) pts$/.exec(worthText)?.[1]);
-  // Rules §2: a match postponed out of its gameweek is void only once that week is over; until then
+  // docs/game-rules.md §6.4: a match postponed out of its gameweek is void only once that week is over; until then
   // its pick waits. The demo feed postpones 1 % of matches, sometimes after the pick was made.
   if (await card.getByText('Postponed', { exact: true }).isVisible()) {
     test

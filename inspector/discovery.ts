@@ -3,7 +3,7 @@ import { externalEventTypes } from './graph/labels.ts';
 import { stateNodesOf } from './graph/state-graph.ts';
 
 // Which machines exist is what machines/ holds: every `<name>.machine.ts` with its `<name>.samples.ts`
-// (brief: samples-format.md), found by glob, never registered by hand. Problems (no machine export,
+// (docs/architecture.md §11.3), found by glob, never registered by hand. Problems (no machine export,
 // two of them, missing or malformed samples) are reported per machine instead of breaking the tool.
 
 /** What an invoked actor may answer, by invoke id (machines/*.samples.ts `actorSamples`). */

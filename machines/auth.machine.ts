@@ -20,7 +20,7 @@ import {
 } from './auth.types.ts';
 import { reportingToParent, twoFactorMachine, type TwoFactorOutput } from './two-factor.machine.ts';
 
-// Who is playing (spec §4 "Auth states", "On load", "Logout"). Every call and every write to the
+// Who is playing (docs/product.md §4 "Auth states", "On load", "Logout"). Every call and every write to the
 // browser is an injected actor or action: src/app/session provides them with `provide`.
 
 // Callers import the vocabulary from here too: the machine file is the one name to know.

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 
-// The player's cookie choice (spec §4 "Cookie consent"): undecided opens the dialog on load; Accept
+// The player's cookie choice (docs/product.md §4 "Cookie consent"): undecided opens the dialog on load; Accept
 // All and Reject All store the choice and close it; Cookie Settings reopens it at any time.
 
 export type CookieConsentEvent =

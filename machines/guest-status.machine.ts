@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { GuestUserStatusCode } from '#core/contract/account.ts';
 
-// Where a guest stands on the way to a permanent account (spec §4 "Guest user status"), and the
+// Where a guest stands on the way to a permanent account (docs/product.md §4 "Guest user status"), and the
 // check a guest asks for after opening the link in the conversion e-mail.
 
 /** Active=0, ActiveAsAnonymous=1, PendingConfirmationAsAnonymous=2, ConfirmedAnonymous=3. */
@@ -43,7 +43,7 @@ const guest = setup({
     isConfirmed: (_, status: GuestStatus) => status === guestStatus.ConfirmedAnonymous,
   },
   delays: {
-    /** How long "Email not yet validated" stays up after a check that found no validation (spec §9). */
+    /** How long "Email not yet validated" stays up after a check that found no validation (docs/product.md §9). */
     incorrectStatusFlag: 2500,
   },
 });

@@ -1,7 +1,7 @@
 import type { EventFromLogic, InputFrom } from 'xstate';
 import { guestStatus, type guestStatusMachine } from './guest-status.machine.ts';
 
-// Samples for the inspector's sandbox form and for generated paths (brief: samples-format.md).
+// Samples for the inspector's sandbox form and for generated paths (docs/architecture.md §11.3).
 
 type Ev = EventFromLogic<typeof guestStatusMachine>;
 

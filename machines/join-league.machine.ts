@@ -3,7 +3,7 @@ import type { LeagueDetailsDto, LeaguePreviewDto } from '#core/contract/leagues.
 import { isLeagueCodeShaped, normaliseLeagueCode } from '#core/game/leagues.ts';
 import type { RefusalCode } from '#core/refusals.ts';
 
-// Joining a league (docs/game-rules.md §9, spec §2 /league/join and /league/{id}/join). With a league id
+// Joining a league (docs/game-rules.md §9, docs/product.md §2 /league/join and /league/{id}/join). With a league id
 // the player first sees its preview (name, owner, members, scope): a public league shows at once, a
 // private one needs its code (from the link's ?code= or typed). Without an id the player types a code and
 // joins the league it opens. Joining leads to the league's details; a refusal (already a member, the join

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 
-// The "Link your anonymous account" dialog (spec §2 Dialogs, §4 "Link dialog"): a guest gives an
+// The "Link your anonymous account" dialog (docs/product.md §2 Dialogs, §4 "Link dialog"): a guest gives an
 // e-mail address, the server mails a link, and the Email Sent dialog follows. When a conversion is
 // already under way the dialog offers to send the e-mail again, with that address filled in.
 

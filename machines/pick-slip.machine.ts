@@ -1,6 +1,6 @@
 import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 
-// The weekly pick slip (game rules §1–2, spec §5 "Picks"): the player chooses outcomes among the week's
+// The weekly pick slip (docs/game-rules.md §4, docs/product.md §5 "Picks"): the player chooses outcomes among the week's
 // events, up to the week's max predictions and one per event, then saves the whole slip at once. The
 // server re-checks every rule on save; the slip refuses early what it can see is wrong, with the same
 // texts, so the player is told at the button rather than after a round trip.
@@ -138,7 +138,7 @@ export const pickSlipMachine = slip.createMachine({
     editing: {
       initial: 'selecting',
       on: {
-        // A locked event takes no new pick and its pick is frozen (rules §1): the view offers no button
+        // A locked event takes no new pick and its pick is frozen (docs/game-rules.md §4.4): the view offers no button
         // there, and a stale click changes nothing.
         SELECT: [
           {

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise, setup } from 'xstate';
 
-// Signing out an idle session (spec §2 "Session Timeout dialog", §9): while someone is signed in (as a
+// Signing out an idle session (docs/product.md §2 "Session Timeout dialog", §9): while someone is signed in (as a
 // player or a guest), inactivity counts down from the settings' time-out; shortly before the end a
 // dialog warns; Keep working pings the server and starts again, Sign out or the end sign out.
 

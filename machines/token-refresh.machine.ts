@@ -1,7 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 import type { SessionTokens, SignInResponse } from '#core/contract/auth.ts';
 
-// What happens after a 401 (spec §4 "On 401", §8): one refresh of the session tokens, shared by every
+// What happens after a 401 (docs/product.md §4 "On 401", §8): one refresh of the session tokens, shared by every
 // call that was refused meanwhile; if that fails the cookies go, and the 401 handler ends the session
 // (a guest is signed in again from the credentials its browser keeps, then the page reloads; anyone
 // else is logged out here only). The request layer already sends only one REFRESH per burst of 401s.

@@ -2,7 +2,7 @@ import type { EventFromLogic, InputFrom } from 'xstate';
 import type { SessionTokens } from '#core/contract/auth.ts';
 import type { tokenRefreshMachine } from './token-refresh.machine.ts';
 
-// Samples for the inspector's sandbox form and for generated paths (brief: samples-format.md).
+// Samples for the inspector's sandbox form and for generated paths (docs/architecture.md §11.3).
 
 type Ev = EventFromLogic<typeof tokenRefreshMachine>;
 

@@ -15,7 +15,7 @@ import {
   type TwoFactorEvent,
 } from './auth.types.ts';
 
-// The second step of a sign-in (spec §4 "Two-factor"): the player answers with a code from their app
+// The second step of a sign-in (docs/product.md §4 "Two-factor"): the player answers with a code from their app
 // or a recovery code until the server gives a session, cancels, or lets the server's token expire. The
 // auth machine runs it while it awaits the second factor, hands it the views' events, and provides
 // `showAnswer` so that its own context keeps what the sign-in view says.

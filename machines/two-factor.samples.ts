@@ -1,7 +1,7 @@
 import type { EventFromLogic, InputFrom } from 'xstate';
 import type { twoFactorMachine } from './two-factor.machine.ts';
 
-// Samples for the inspector's sandbox form and for generated paths (brief: samples-format.md).
+// Samples for the inspector's sandbox form and for generated paths (docs/architecture.md §11.3).
 
 type Ev = EventFromLogic<typeof twoFactorMachine>;
 

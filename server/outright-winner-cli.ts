@@ -1,5 +1,5 @@
 // `npm run admin:outright-winner -- [<eventId> ["<winner>"]]`: lists the outright events, one event's
-// runners, or enters an outright's winner and settles its picks (rules §5), on the configured database.
+// runners, or enters an outright's winner and settles its picks (docs/game-rules.md §6.7), on the configured database.
 // On PGlite, stop the server first: the data directory is locked while it runs.
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';

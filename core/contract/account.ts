@@ -1,4 +1,4 @@
-// The shapes of api/account/v1/* (spec §7) and the two-factor management routes the spec leaves open.
+// The shapes of api/account/v1/* (docs/product.md §7) and the two-factor management routes the spec leaves open.
 import type { SessionTokens } from './auth.ts';
 
 export type RoleId = 'Player' | 'GuestPlayer' | 'PremiumPlayer' | 'Administrator' | 'ShadowAdministrator';

@@ -9,7 +9,7 @@ export interface PingDto {
   time: string;
 }
 
-// ---- Sign-in (spec §3, §4, §7) ----
+// ---- Sign-in (docs/product.md §3, §4, §7) ----
 
 /** Success=0, LockedOut=1, RequiresVerification=2, Failure=3, ConfigureTFA=4. */
 export type SignInStatus = 0 | 1 | 2 | 3 | 4;

@@ -25,7 +25,7 @@ export interface DailyChallengeDto {
   /** Consecutive correct days up to the latest settled one. */
   streak: number;
   bestStreak: number;
-  /** Correct days still needed for the next Multiplier credit (rules §3). */
+  /** Correct days still needed for the next Multiplier credit (docs/game-rules.md §5). */
   toNextMultiplier: number;
 }
 

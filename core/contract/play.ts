@@ -18,7 +18,7 @@
 import type { NoticeCode } from '#core/refusals.ts';
 import type { MarketType } from './static-lookups.ts';
 
-/** BonusPoints=1, Multiplier=2, ExtraPrediction=3 (spec §3). */
+/** BonusPoints=1, Multiplier=2, ExtraPrediction=3 (docs/product.md §3). */
 export type CreditTypeId = 1 | 2 | 3;
 
 export type PickResultKind = 'won' | 'lost' | 'void';
@@ -67,7 +67,7 @@ export interface PickDto {
   ledger: LedgerEntryDto[];
 }
 
-/** The home view's summary of one gameweek (rules §3). */
+/** The home view's summary of one gameweek (docs/game-rules.md §5). */
 export interface WeekSummaryDto {
   /** Picks holding a slot (the counter's value). */
   predictions: number;
@@ -151,7 +151,7 @@ export interface MyCreditsDto {
   available: CreditDto[];
   /** Redeemed for the current gameweek. */
   redeemedThisWeek: CreditDto[];
-  /** Per type id, how many more may be redeemed this gameweek (rules §3 caps). */
+  /** Per type id, how many more may be redeemed this gameweek (docs/game-rules.md §5 caps). */
   remainingThisWeek: Record<CreditTypeId, number>;
 }
 

@@ -1,4 +1,4 @@
-// The weekly allowance (rules §1, §3): 5 predictions per gameweek plus the ExtraPrediction credits
+// The weekly allowance (docs/game-rules.md §4.1, §5): 5 predictions per gameweek plus the ExtraPrediction credits
 // redeemed for it; one prediction per event.
 
 import { noticeMessage, refusalMessage } from '#core/refusals.ts';
@@ -91,7 +91,7 @@ export type RevokeExtraCheck =
   | { ok: false; reason: 'noExtraPredictionRedeemed' | 'extraPredictionInUse' };
 
 /**
- * Rules §3: an ExtraPrediction may be revoked while its extra slot is unused, i.e. the week's picks
+ * docs/game-rules.md §5.5: an ExtraPrediction may be revoked while its extra slot is unused, i.e. the week's picks
  * still fit without it.
  */
 export function canRevokeExtraPrediction(

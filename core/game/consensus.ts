@@ -1,4 +1,4 @@
-// The consensus fair probability of each outcome of one event market (rules §2): margin removed per
+// The consensus fair probability of each outcome of one event market (docs/game-rules.md §2.1): margin removed per
 // bookmaker, median across bookmakers per outcome, renormalised to sum 1; bad quotes left out. An
 // outright's books may each list part of its field (fieldConsensus).
 
@@ -131,7 +131,7 @@ function withinBand(prices: readonly number[], band: { min: number; max: number 
  * a book is not left out for missing a runner, as it is in a match market, or hardly any book would be
  * left: each book's margin is removed over the runners it lists, each runner takes the median of the
  * books that list it, and the field (every runner some usable book lists, or the runners asked for) is
- * renormalised (research/odds-data.md §3). A runner no book lists has no price.
+ * renormalised (docs/game-rules.md §2.2). A runner no book lists has no price.
  */
 function fieldConsensus(
   onLine: readonly { book: string; quotes: Quote[] }[],
@@ -169,7 +169,7 @@ function fieldConsensus(
 
 /**
  * One book's prices in the order of `names`, or why the book is left out. In a match market a book missing
- * an outcome is left out whole (rules §2): its margin would otherwise be spread over fewer outcomes and
+ * an outcome is left out whole (docs/game-rules.md §2.1): its margin would otherwise be spread over fewer outcomes and
  * overstate them. `known` are the outcomes a book may quote at all (`names` unless an outright's field).
  */
 function pricesInOrder(

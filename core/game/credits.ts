@@ -1,4 +1,4 @@
-// Credits (rules §3): which held credit a redemption spends, and whether it may be redeemed or undone.
+// Credits (docs/game-rules.md §5.3): which held credit a redemption spends, and whether it may be redeemed or undone.
 
 import { noticeMessage, refusalMessage } from '#core/refusals.ts';
 import { CREDITS_PER_GAMEWEEK, PREMIUM_GAMEWEEK_GRANT } from './rules.ts';

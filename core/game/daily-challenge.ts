@@ -1,4 +1,4 @@
-// The daily challenge (rules §4): one featured event per UTC day, and the streak of consecutive correct
+// The daily challenge (docs/game-rules.md §7): one featured event per UTC day, and the streak of consecutive correct
 // days that the landing page shows and that earns Multipliers.
 
 import { CONSENSUS_MIN_BOOKS, DAILY_STREAK_FOR_MULTIPLIER } from './rules.ts';

@@ -1,4 +1,4 @@
-// What the game needs from an odds feed, in The Odds API v4's terms (research/odds-data.md §1.3) but
+// What the game needs from an odds feed, in The Odds API v4's terms (docs/architecture.md §10) but
 // normalised: decimal prices, ISO times, no provider quirks. Two implementations: the deterministic demo
 // feed (the default) and The Odds API client.
 

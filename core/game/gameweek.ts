@@ -1,4 +1,4 @@
-// Gameweeks (rules §1): an ISO week, Monday 00:00 UTC to the next Monday 00:00 UTC, with ids like
+// Gameweeks (docs/game-rules.md §3.1): an ISO week, Monday 00:00 UTC to the next Monday 00:00 UTC, with ids like
 // "2026-W47". Everything is UTC arithmetic on epoch milliseconds, so no local time zone or daylight
 // saving change moves a boundary, and the ISO week-numbering year (not the calendar year) names the
 // weeks around 1 January.
@@ -87,7 +87,7 @@ export function previousGameweek(id: GameweekId): GameweekId {
   return gameweekOf(new Date(gameweekRange(id).start.getTime() - 1));
 }
 
-/** An event belongs to the gameweek that contains its kick-off (rules §1). */
+/** An event belongs to the gameweek that contains its kick-off (docs/game-rules.md §3.1). */
 export function gameweekOfEvent(event: { commenceTime: Date | string }): GameweekId {
   return gameweekOf(new Date(event.commenceTime));
 }

@@ -1,4 +1,4 @@
-// The per-pick ledger (rules §2, §3): every change to what a pick is worth or scored is an entry, and
+// The per-pick ledger (docs/game-rules.md §6.6, §5): every change to what a pick is worth or scored is an entry, and
 // a board's scores are nothing but the sum of its entries. Entries carry deltas, so a correction is a
 // new entry that moves the pick from its old score to its new one, never an edit of history.
 

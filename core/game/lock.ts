@@ -1,4 +1,4 @@
-// When a pick locks (rules §1, §5, §9): at its event's kick-off by the server's clock. Before the lock a
+// When a pick locks (docs/game-rules.md §4.4, §4.6): at its event's kick-off by the server's clock. Before the lock a
 // pick may be made, changed or removed; after it the pick is frozen and other players may see it.
 
 import type { FeedEventStatus } from '#core/game/feed.ts';
@@ -9,7 +9,7 @@ export interface LockableEvent {
   commenceTime: Date | string;
   /** The feed's status; unknown counts as scheduled. */
   status?: FeedEventStatus;
-  /** An outright competition's own lock time, which replaces the kick-off (rules §5). */
+  /** An outright competition's own lock time, which replaces the kick-off (docs/game-rules.md §4.6). */
   lockTime?: Date | string | null;
 }
 
@@ -34,7 +34,7 @@ export function isLocked(event: LockableEvent, now: Date): boolean {
   return now.getTime() >= lockTimeOf(event).getTime();
 }
 
-/** Rules §9: another player's pick is shown only once it can no longer change. */
+/** docs/game-rules.md §4.4: another player's pick is shown only once it can no longer change. */
 export function isVisibleToOthers(event: LockableEvent, now: Date): boolean {
   return isLocked(event, now);
 }

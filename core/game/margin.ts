@@ -1,12 +1,12 @@
 // Margin removal for one bookmaker's prices on one market: decimal odds in, fair probabilities out
-// (research/odds-data.md §3). Callers pass only valid prices (finite, > 1).
+// (docs/game-rules.md §2.2). Callers pass only valid prices (finite, > 1).
 
 import type { FeedMarketKey } from '#core/game/feed.ts';
 
 export type MarginMethod = 'proportional' | 'power';
 
 /**
- * Rules §2: proportional normalisation for match markets, the power method for outrights. Proportional
+ * docs/game-rules.md §2.2: proportional normalisation for match markets, the power method for outrights. Proportional
  * keeps the favourite-longshot bias, which barely matters over 2-3 outcomes; over dozens of outright
  * runners it would overstate every longshot and so understate the points they are worth.
  */

@@ -1,4 +1,4 @@
-// Every number of the game's rules (design/game-rules.md), in one place: the other game modules read
+// Every number of the game's rules (docs/game-rules.md), in one place: the other game modules read
 // them from here and never repeat them inline.
 
 /** §1: predictions each player makes per gameweek before credits. */
@@ -36,11 +36,11 @@ export const CONSENSUS_MIN_BOOKS = 2;
 /**
  * The booksum (sum of 1 / price over one book's outcomes) a sane quote has. Below 1 the book offers a
  * sure profit: a stale or mistyped price, so it is dropped. Match markets above 1.25 (a 25 % margin) are
- * stale or in-play leftovers (research/odds-data.md §3). Outright books carry far larger margins over
+ * stale or in-play leftovers (docs/game-rules.md §2.2). Outright books carry far larger margins over
  * dozens of runners, so their ceiling is wider.
  */
 export const MATCH_BOOKSUM = { min: 1, max: 1.25 } as const;
 export const OUTRIGHT_BOOKSUM = { min: 1, max: 2.5 } as const;
 
-// The texts the product specification fixes (spec §7/§10) live in the refusal catalogue
+// The texts the product specification fixes (docs/product.md §7/§10) live in the refusal catalogue
 // (core/refusals.ts: alreadyInList, tooManyPicks, noCredits; notices extraPredictionRedeemed/Revoked).

@@ -1,4 +1,4 @@
-// Points (rules §2, §3): what a pick is worth from its frozen probability, and what it scores once its
+// Points (docs/game-rules.md §2.3, §5.7): what a pick is worth from its frozen probability, and what it scores once its
 // result is known.
 
 import {

@@ -1,4 +1,4 @@
-// A competition's season (rules §6: the Season boards; past seasons are archived and read-only): which
+// A competition's season (docs/game-rules.md §3.4: the Season boards; past seasons are archived and read-only): which
 // season an instant belongs to, its label and its bounds, by the sport's own calendar.
 //
 // Seasons tile time: every instant belongs to exactly one season of a competition, which runs from the

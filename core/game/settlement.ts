@@ -1,4 +1,4 @@
-// A pick's result from the feed's final score (rules §2): correct, wrong or void, or not known yet.
+// A pick's result from the feed's final score (docs/game-rules.md §6.2): correct, wrong or void, or not known yet.
 
 import type { FeedScore } from '#core/game/feed.ts';
 import { gameweekOfEvent, type GameweekId } from './gameweek.ts';
@@ -55,7 +55,7 @@ export function settlePick(pick: SettlingPick, event: SettlingEvent): Settlement
 }
 
 /**
- * Scores come as text in no fixed order (research/odds-data.md §1.3): matched by team name, read as
+ * Scores come as text in no fixed order (docs/architecture.md §10): matched by team name, read as
  * the leading number so a cricket "187/6" counts its runs.
  */
 function teamScore(event: SettlingEvent, team: string | null): number | null {
@@ -65,7 +65,7 @@ function teamScore(event: SettlingEvent, team: string | null): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Outrights: an administrator enters the winner (rules §5). */
+/** Outrights: an administrator enters the winner (docs/game-rules.md §6.7). */
 export function settleOutrightPick(outcome: string, winner: string): PickResult {
   return outcome === winner ? won : lost;
 }

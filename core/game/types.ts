@@ -1,10 +1,10 @@
 // The game's shared vocabulary: what a settled pick can be, and why a pick is void.
 
-/** Match markets (h2h, totals) and outrights score under different caps (rules §2). */
+/** Match markets (h2h, totals) and outrights score under different caps (docs/game-rules.md §2). */
 export type MarketKind = 'match' | 'outright';
 
 /**
- * Why a pick scores nothing and counts as neither correct nor wrong (rules §2). `cancelled`, `abandoned`
+ * Why a pick scores nothing and counts as neither correct nor wrong (docs/game-rules.md §2). `cancelled`, `abandoned`
  * and `postponed` (out of the pick's gameweek) mean the event did not take place for this gameweek;
  * `push` (a totals line hit exactly) and `tie-without-draw` (a level score in a market with no Draw
  * outcome) mean it did.

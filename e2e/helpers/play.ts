@@ -194,7 +194,7 @@ const KICK_OFF_MARGIN_MS = 10 * MINUTE;
 /** "Arsenal v Chelsea", as the event's card is named (src/features/play/EventCard.tsx useMatchName). */
 const matchName = (event: EventDto) => `${event.homeTeam ?? ''} v ${event.awayTeam ?? ''}`;
 
-/** Monday 00:00 UTC after `now`: the end of the gameweek holding it (rules §1). */
+/** Monday 00:00 UTC after `now`: the end of the gameweek holding it (docs/game-rules.md §3.1). */
 export function gameweekEnd(now: Date): Date {
   const day = (now.getUTCDay() + 6) % 7; // 0 = Monday
   const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day);

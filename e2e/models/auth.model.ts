@@ -2,7 +2,7 @@ import { defineFlow } from './flow.ts';
 import { authGestureEvents } from './auth.gesture-events.ts';
 import { authSystemEvents } from './auth.system-events.ts';
 
-// Who is playing (spec §1, §4 "Auth states", "On load", "On 401", "Logout"): the dev deployment signs a
+// Who is playing (docs/product.md §1, §4 "Auth states", "On load", "On 401", "Logout"): the dev deployment signs a
 // new visitor up as a guest on load (qa does not); a guest or a visitor signs in on /auth/ (a full
 // page load) with a password and, for a two-factor account, a code or a recovery code; a player logs
 // out, a guest logs out permanently; a session whose tokens the server refuses is refreshed, else

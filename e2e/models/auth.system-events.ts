@@ -45,7 +45,7 @@ export const authSystemEvents = {
   },
   PLAYER_DELETES_ACCOUNT: {
     says: 'deletes the account',
-    unitOnly: 'No screen offers to delete an account yet (spec §4 "Deactivate account").',
+    unitOnly: 'No screen offers to delete an account yet (docs/product.md §4 "Deactivate account").',
     real: [
       auth('DEACTIVATE', { token: 'the password' }),
       call('auth', 'deleteAccount'),
@@ -55,12 +55,12 @@ export const authSystemEvents = {
   },
   PLAYER_DELETE_FAILS: {
     says: 'tries to delete the account while the server fails',
-    unitOnly: 'No screen offers to delete an account yet (spec §4 "Deactivate account").',
+    unitOnly: 'No screen offers to delete an account yet (docs/product.md §4 "Deactivate account").',
     real: [auth('DEACTIVATE', { token: 'the password' }), refuse('auth', 'deleteAccount', 'HTTP 500')],
   },
   GUEST_DELETES_ACCOUNT: {
     says: 'a guest deletes the account',
-    unitOnly: 'No screen offers to delete an account yet (spec §4 "Deactivate account").',
+    unitOnly: 'No screen offers to delete an account yet (docs/product.md §4 "Deactivate account").',
     real: [
       auth('DEACTIVATE', { token: 'kept-in-this-browser' }),
       call('auth', 'deleteAccount'),
@@ -69,7 +69,7 @@ export const authSystemEvents = {
   },
   GUEST_DELETE_FAILS: {
     says: 'a guest tries to delete the account while the server fails',
-    unitOnly: 'No screen offers to delete an account yet (spec §4 "Deactivate account").',
+    unitOnly: 'No screen offers to delete an account yet (docs/product.md §4 "Deactivate account").',
     real: [
       auth('DEACTIVATE', { token: 'kept-in-this-browser' }),
       refuse('auth', 'deleteAccount', 'HTTP 500'),

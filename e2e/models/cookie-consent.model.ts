@@ -1,7 +1,7 @@
 import { defineFlow } from './flow.ts';
 import { guestLoads, newGuestArrives } from './session-steps.ts';
 
-// Cookie consent (spec §2 "Cookie Consent dialog", §4 "Cookie consent"): undecided shows the dialog on
+// Cookie consent (docs/product.md §2 "Cookie Consent dialog", §4 "Cookie consent"): undecided shows the dialog on
 // load; Accept All and Reject All store the choice and close it; closing it decides nothing and leaves
 // the corner cookie button; Cookie Settings (the corner button while undecided, the cookie policy page
 // at any time) opens it again; a reload keeps what was chosen.

@@ -5,7 +5,7 @@ import { createMachine, type AnyStateMachine, type EventObject } from 'xstate';
 // browser), and each event also says what the real machines (machines/*.machine.ts) receive when the
 // gesture happens, so the same paths measure how much of the real machines the browser run exercises.
 // The abstract model is a plain xstate machine with no invoke and no timers: the real machines' calls
-// and timers are where the abstraction ends (research/stack.md §1.1: createTestModel refuses them).
+// and timers are where the abstraction ends (docs/architecture.md §11.3: createTestModel refuses them).
 
 /** A real machine, by its id (`auth`, `guestStatus`, `linkAccount`, ...). */
 export type MachineId = string;

@@ -11,7 +11,7 @@ import {
   tokensFor,
 } from './session-steps.ts';
 
-// A guest becomes a permanent player (spec §4 "Guest user status", "Drawer buttons by status"): links an
+// A guest becomes a permanent player (docs/product.md §4 "Guest user status", "Drawer buttons by status"): links an
 // e-mail address, follows the link the server mails (in this browser, or on another device and then
 // tells the drawer "I've validated my email"), and sets a password. "I've validated my email" before the
 // link is opened shows 'Email not yet validated' for 2.5 s.

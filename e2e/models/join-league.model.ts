@@ -12,7 +12,7 @@ import {
   signedIn,
 } from './session-steps.ts';
 
-// Joining a league (docs/game-rules.md §9, spec §2 /league/join and /league/{id}/join): a signed-up player
+// Joining a league (docs/game-rules.md §9, docs/product.md §2 /league/join and /league/{id}/join): a signed-up player
 // types a code on /league/join and joins the league it opens, or opens a league's link: a public league
 // shows its preview at once, a private one asks for its code unless the link carries it. A wrong code is
 // asked for again; a refusal a code does not change (the join limit) is told; a failed call can be retried.

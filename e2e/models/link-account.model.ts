@@ -1,7 +1,7 @@
 import { defineFlow } from './flow.ts';
 import { call, newGuestArrives, refuse, rejectCookies } from './session-steps.ts';
 
-// The "Link your anonymous account" dialog (spec §2 Dialogs, §4 "Link dialog", §5 e-mail rules): a guest
+// The "Link your anonymous account" dialog (docs/product.md §2 Dialogs, §4 "Link dialog", §5 e-mail rules): a guest
 // opens it from the drawer's Upgrade; it first asks the server whether a conversion is under way (the
 // Resend verification email button reopens it with that address filled in); Send Email mails the link
 // and the Email Sent dialog follows; Cancel closes it. An address the form refuses never reaches the

@@ -28,7 +28,7 @@ async function expectCounter(page: Page, value: number, limit: number): Promise<
   await expect(counter(page)).toHaveText(`${value}/${limit}`);
 }
 
-/** The slip's refusals (spec §5 "Picks"). */
+/** The slip's refusals (docs/product.md §5 "Picks"). */
 const alreadyInList = 'Cannot select - already in list';
 const tooManyChoices = (limit: number) => `Too many choices; up to ${limit} selections only.`;
 

@@ -3,7 +3,7 @@ import type { RealStep } from './flow.ts';
 import { defineFlow } from './flow.ts';
 import { call, newGuestArrives, refuse, rejectCookies } from './session-steps.ts';
 
-// The weekly pick slip on /play (game rules §1–3, spec §5 "Picks"): a player (a guest too) chooses
+// The weekly pick slip on /play (docs/game-rules.md §4, docs/product.md §5 "Picks"): a player (a guest too) chooses
 // outcomes, one per event and up to the week's max predictions (5, plus redeemed extra-prediction
 // credits), and saves the whole slip; choosing the chosen outcome again takes it off; a save the server
 // fails can be retried; revoking an extra prediction can leave the slip over the limit, which Save

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { StateMachine, type AnyStateMachine } from 'xstate';
 
-// The real machines, found as the inspector finds them (brief: samples-format.md): every
+// The real machines, found as the inspector finds them (docs/architecture.md §11.3): every
 // machines/*.machine.ts, whose one export that is a StateMachine is the machine. Never a hand-kept
 // list, so a new machine shows up in paths:coverage (at 0 %) the day its file lands.
 

@@ -66,7 +66,7 @@ const refuse = (machine: string, invoke: string, error: string): RealStep => ({
   error,
 });
 
-/** The dev deployment signs a visitor with nothing stored up as a guest on load (spec §1). */
+/** The dev deployment signs a visitor with nothing stored up as a guest on load (docs/product.md §1). */
 export function newGuestArrives(path = '/'): RealStep[] {
   return [
     { load: path },

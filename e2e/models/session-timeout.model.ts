@@ -1,7 +1,7 @@
 import { defineFlow } from './flow.ts';
 import { call, guestSignsInAgainOnLoad, newGuestArrives, refuse, rejectCookies } from './session-steps.ts';
 
-// Session time-out (spec §2 "Session Timeout dialog", §9): a live session idle for the settings' time
+// Session time-out (docs/product.md §2 "Session Timeout dialog", §9): a live session idle for the settings' time
 // (60 minutes in dev) is warned a minute before the end; Keep working pings the server and starts the
 // count again; Sign out, or letting the minute run out, signs out and goes to the root — where a guest is
 // signed in again with the credentials this browser keeps.

@@ -33,7 +33,7 @@ interface Tokens {
   loginId: string;
 }
 
-/** What the tab keeps across page loads: local storage and the session cookies (spec §3). */
+/** What the tab keeps across page loads: local storage and the session cookies (docs/product.md §3). */
 export class TabStorage {
   deployment: keyof typeof deployments = 'dev';
   path = '/';

@@ -48,7 +48,7 @@ export async function closeDrawer(page: Page): Promise<void> {
   await expect(drawerOf(page)).toBeHidden();
 }
 
-/** The drawer buttons that tell who is playing and where a guest stands (spec §4 "Drawer buttons"). */
+/** The drawer buttons that tell who is playing and where a guest stands (docs/product.md §4 "Drawer buttons"). */
 const accountButtons = [
   'Upgrade',
   "I've validated my email",

@@ -2,8 +2,8 @@ import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.j
 import type { StateGraph, StateGraphEdge, StateGraphNode } from './state-graph.ts';
 
 // StateGraph → ELK → absolute boxes and polylines for the SVG. Every state node is an ELK node (the
-// machine's root too, under a synthetic graph root: ELK cannot use its own root as an edge end, see
-// research/stack.md §2.4), every edge sits in the lowest node holding both ends, and each compound
+// machine's root too, under a synthetic graph root: ELK cannot use its own root as an edge end), every
+// edge sits in the lowest node holding both ends, and each compound
 // state gets an initial marker (a dot with an edge to its initial child). Coordinates come back
 // absolute (elk.json.*Coords = ROOT), so drawing needs no parent offsets.
 

@@ -1,5 +1,5 @@
 // The game's fixed lookups as first seeded: the ten sports, their competitions (The Odds API sport keys,
-// research/odds-data.md §1.4) and the e-mail kinds a player can opt out of. Admins may change them later;
+// docs/game-rules.md §1.1) and the e-mail kinds a player can opt out of. Admins may change them later;
 // the seed never overwrites.
 import type { CompetitionRow, EmailTypeRow, SportRow } from './schema.ts';
 

@@ -1,5 +1,5 @@
 // The password rules (ASP.NET Identity's PasswordOptions, with ASVS-minded defaults: long, no composition
-// rules, a common-password deny list). The messages are the SPA's rule texts (spec §5), so a player sees
+// rules, a common-password deny list). The messages are the SPA's rule texts (docs/product.md §5), so a player sees
 // the same sentence whichever side refused the password.
 import { passwordProblemText, type PasswordProblemKind, type RefusalParams } from '#core/refusals.ts';
 import { isCommonPassword } from './common-passwords.ts';

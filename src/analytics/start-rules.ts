@@ -1,5 +1,5 @@
 /**
- * Whether analytics runs, by environment (product spec §1): QA runs with consent off until the
+ * Whether analytics runs, by environment (docs/product.md §1): QA runs with consent off until the
  * player accepts cookies; a local machine (no environment set) runs with consent on; every other
  * environment does not run analytics at all.
  */

@@ -63,7 +63,7 @@ function withPrefix<T extends RefusalWording>(text: T, prefix: string | undefine
 }
 
 /**
- * The popup for a failed call (spec §8, Display). A 400 shows the refusal in the SPA's words for its code
+ * The popup for a failed call (docs/product.md §8, Display). A 400 shows the refusal in the SPA's words for its code
  * (src/api/refusal-words.ts), or the server's own message for a code it has no words for; known
  * statuses get their wording; a thrown string is shown as it is; anything else is the default.
  * A 429 shows the request layer's throttle wording (the spec's 429 text) rather than the default.

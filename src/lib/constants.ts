@@ -1,4 +1,4 @@
-// The game's business constants (product spec §9 and the code tables of §3-4), each stated once.
+// The game's business constants (docs/product.md §9 and the code tables of §3-4), each stated once.
 // Everything else reads them from here so a rule change is a one-line edit.
 import { TWO_FACTOR_TOKEN_MINUTES } from '#core/auth-limits.ts';
 
@@ -88,7 +88,7 @@ export const leagueVisibility = {
 } as const;
 export type LeagueVisibility = (typeof leagueVisibility)[keyof typeof leagueVisibility];
 
-// The session machines own these code tables (spec §3–4); the SPA reads the same ones by the spec's names.
+// The session machines own these code tables (docs/product.md §3–4); the SPA reads the same ones by the spec's names.
 export { signInStatus as signInResult, type SignInStatus as SignInResult } from '#machines/auth.types.ts';
 export {
   guestStatus as guestUserStatus,

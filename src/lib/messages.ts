@@ -1,4 +1,4 @@
-// Texts shown in popups and notifications across the game (product spec §8), as descriptors so
+// Texts shown in popups and notifications across the game (docs/product.md §8), as descriptors so
 // they can be defined here and translated where they are shown: i18n._(messages.predictionsSaved).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -39,7 +39,7 @@ export const uploadFailedNotice: PopupText = {
 
 const seconds = throttleSeconds;
 
-// The spelling "occured" is the product's own text (spec §8) and is kept on purpose.
+// The spelling "occured" is the product's own text (docs/product.md §8) and is kept on purpose.
 export const messages = {
   /** The request layer's own wording for a 429 (error code 429). */
   tooManyRequests: msg`Too many requests. Please try again in ${seconds} seconds.`,

@@ -8,7 +8,7 @@ useMswServer(staticLookupHandlers.allSportsAndCompetitions());
 
 const notAvailable = 'This screen is not available yet.';
 
-// Every route of spec §2 with the heading its screen shows.
+// Every route of docs/product.md §2 with the heading its screen shows.
 const routeTable: [path: string, heading: string][] = [
   ['/', 'Daily Challenge'],
   ['/play', 'Home'],

@@ -22,7 +22,7 @@ function recordingJar(): CookieJar & { written: string[] } {
 
 const tokens = { bearerToken: 'jwt.a.b', refreshToken: 'r/1+2', loginId: 'u-1' };
 
-describe('session cookies (spec §3, §9)', () => {
+describe('session cookies (docs/product.md §3, §9)', () => {
   it('keeps the session as longshotBearer 24 h, longshotRefresh 192 h, longshotLogin 24 h, SameSite=Strict', () => {
     const jar = recordingJar();
     const cookies = createSessionCookies(jar, { secure: false });

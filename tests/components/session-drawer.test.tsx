@@ -7,7 +7,7 @@ import { drawerActions, openDrawer, renderGuest, sessionHandlers } from './sessi
 
 useMswServer(staticLookupHandlers.activeSports(), staticLookupHandlers.allSportsAndCompetitions());
 
-describe('drawer buttons by guest status (spec §4)', () => {
+describe('drawer buttons by guest status (docs/product.md §4)', () => {
   it.each([
     [1, ['Upgrade', 'Logout Permanently']],
     [2, ["I've validated my email", 'Resend verification email', 'Logout Permanently']],

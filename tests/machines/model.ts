@@ -20,7 +20,7 @@ import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } 
 
 export { declaredTransitions };
 
-// Model-based testing of the real machines (research/stack.md §1.3): xstate/graph walks each machine
+// Model-based testing of the real machines (docs/architecture.md §11.3): xstate/graph walks each machine
 // with the user events plus synthetic done/error/after events standing for what its actors and timers
 // can answer, and every path found is replayed on a real actor whose invoked promises are settled
 // exactly when the path says. Which transitions the replays took is read from the actor's own

@@ -104,7 +104,7 @@ describe('choosing', () => {
     actor.send({ type: 'SELECT', selection: away });
     expect(actor.getSnapshot().context.selections).toEqual([home]);
     expect(actor.getSnapshot().context.lastError).toEqual({ kind: 'alreadyInList' });
-    // A totals pick on the same event is still a second prediction on it (rules §1).
+    // A totals pick on the same event is still a second prediction on it (docs/game-rules.md §4.2).
     actor.send({ type: 'SELECT', selection: { ...home, marketKey: 'totals', outcome: 'Over' } });
     expect(actor.getSnapshot().context.lastError).toEqual({ kind: 'alreadyInList' });
     actor.send({ type: 'SELECT', selection: home });

@@ -77,11 +77,11 @@ export const events = pgTable(
     homeTeam: text('home_team'),
     awayTeam: text('away_team'),
     status: text('status').$type<EventStatus>().notNull().default('scheduled'),
-    /** The ISO gameweek of the kick-off (server/game/gameweek.ts). */
+    /** The ISO gameweek of the kick-off (core/game/gameweek.ts). */
     gameweek: text('gameweek').$type<GameweekId>().notNull(),
     scores: jsonb('scores').$type<EventScore[]>(),
     resultUpdatedAt: timestamp('result_updated_at', { withTimezone: true }),
-    /** Outrights: picks freeze here (the season's start); null: at commence_time (server/game/lock.ts). */
+    /** Outrights: picks freeze here (the season's start); null: at commence_time (core/game/lock.ts). */
     lockTime: timestamp('lock_time', { withTimezone: true }),
     /** The competition season the event belongs to (seasons.id); archived seasons are read-only. */
     seasonId: text('season_id').references(() => seasons.id),

@@ -78,9 +78,9 @@ export const predictions = pgTable(
 
 /**
  * The result of one outcome of an event for the picks that count in one gameweek, as settlement decided it
- * (rules §2): one row per (event, market, line, outcome, gameweek) each time that result is decided or
+ * (docs/game-rules.md §6.1): one row per (event, market, line, outcome, gameweek) each time that result is decided or
  * changes. Append-only: a correction is a newer row. Every pick of the group gets its settlement entries
- * from these rows through the rules engine (server/game/ledger.ts settlementEntry), in order.
+ * from these rows through the rules engine (core/game/ledger.ts settlementEntry), in order.
  */
 export const outcomeSettlements = pgTable(
   'outcome_settlements',
@@ -104,7 +104,7 @@ export const outcomeSettlements = pgTable(
 
 /**
  * Every change to what a pick (or a bonus) is worth made by its player: saved, multiplier, bonus
- * (server/game/ledger.ts). A pick's settled, void and corrected entries follow from outcome_settlements
+ * (core/game/ledger.ts). A pick's settled, void and corrected entries follow from outcome_settlements
  * instead. Amounts are deltas; a board is the sum of its entries. Never updated or deleted.
  */
 export const ledgerEntries = pgTable(
@@ -167,7 +167,7 @@ export const credits = pgTable(
   ],
 );
 
-/** The match of the day of each UTC day (rules §4). */
+/** The match of the day of each UTC day (docs/game-rules.md §7.1). */
 export const dailyChallenges = pgTable('daily_challenges', {
   /** "2026-11-21". */
   day: text('day').primaryKey(),

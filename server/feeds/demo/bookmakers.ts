@@ -33,7 +33,7 @@ export function booksFor(random: Random, max: number): Bookmaker[] {
 
 /**
  * Implied probabilities p_i^c summing to the booksum (0 < c ≤ 1): the inverse of the power method of margin
- * removal (research/odds-data.md §3). Σ p_i^c is convex and decreasing in c, so Newton's method from c = 1
+ * removal (docs/game-rules.md §2.2). Σ p_i^c is convex and decreasing in c, so Newton's method from c = 1
  * lands just left of the root and then climbs to it monotonically in a handful of steps.
  */
 export function withMargin(fair: readonly number[], booksum: number): number[] {

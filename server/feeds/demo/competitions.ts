@@ -1,5 +1,5 @@
 // The competitions the demo keeps alive all year: titles and groups as The Odds API lists them
-// (research/odds-data.md §1.4), each with its roster, scoring model, weekly schedule and how many books
+// (docs/game-rules.md §1.1), each with its roster, scoring model, weekly schedule and how many books
 // price it at most.
 import { americanFootballSeason, mastersSeason, nbaSeason, type SeasonDates } from './outright-seasons.ts';
 import { nflTeams } from './rosters/american-football.ts';

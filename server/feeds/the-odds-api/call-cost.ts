@@ -1,4 +1,4 @@
-// What each call costs in usage credits, as The Odds API documents it (research/odds-data.md §1.1), so the
+// What each call costs in usage credits, as The Odds API documents it (docs/architecture.md §10), so the
 // budget guard can refuse a call before it is sent. The provider's x-requests-last header is the real
 // figure afterwards (an empty /odds answer costs 0).
 import type { FeedMarketKey } from '#core/game/feed.ts';

@@ -1,4 +1,4 @@
-// The Odds API v4 answers as documented (research/odds-data.md §1.3). Strict on types — a price is a
+// The Odds API v4 answers as documented (docs/architecture.md §10). Strict on types — a price is a
 // number, a score is a string — and tolerant only where the provider is: `sport_title` and the
 // market-level `last_update` are missing from older answers, outrights report no teams, and a score
 // event has `scores`/`last_update` null before it starts. Unknown fields (links, sids, bet limits) are

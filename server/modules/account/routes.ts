@@ -1,4 +1,4 @@
-// api/account/v1/*: the player's own account (spec §7) and its two-factor management. The app registers
+// api/account/v1/*: the player's own account (docs/product.md §7) and its two-factor management. The app registers
 // this at prefix '/account/v1' inside /api; the account repository comes with it.
 //
 // Routes authenticate onRequest, before the body is parsed or validated: a caller without a session

@@ -1,5 +1,5 @@
 // The wire shapes of api/account/v1/*, as zod schemas that compile only while they match the contract
-// types the SPA imports (server/contract/account.ts).
+// types the SPA imports (core/contract/account.ts).
 import { z } from 'zod';
 import type {
   ChangePasswordDto,

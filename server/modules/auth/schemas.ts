@@ -1,5 +1,5 @@
 // The wire shapes of api/auth/v1/*, as zod schemas that compile only while they match the contract types
-// the SPA imports (server/contract/auth.ts).
+// the SPA imports (core/contract/auth.ts).
 import { signInRefusalCodes } from '#core/refusals.ts';
 import { z } from 'zod';
 import type {

@@ -1,5 +1,5 @@
 // POST basic/signIn, basic/signIn/tfa, basic/signIn/recoveryCode and easy/signIn: every step answers a
-// SignInResponse; the two-factor steps answer 400 when they fail, as the SPA expects (spec §8).
+// SignInResponse; the two-factor steps answer 400 when they fail, as the SPA expects (docs/product.md §8).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { SignInResponse, TwoFactorFailureBody } from '#core/contract/auth.ts';
 import { errorResponses } from '#server/http/api-error.ts';

@@ -1,4 +1,4 @@
-// Granting credits by hand (rules §3: "bundles and administrators grant any"):
+// Granting credits by hand (docs/game-rules.md §5.6: "bundles and administrators grant any"):
 //   POST account/v1/admin/credits  — an administrator gives a player credits;
 //   POST dev/credits               — outside production (CLOCK_CONTROL on), the caller gives itself credits,
 //                                    so a demo or the e2e run can try redeeming without an administrator.

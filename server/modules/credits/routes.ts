@@ -1,5 +1,5 @@
 // api/account/v1/myCredits: the credits a player holds (guests included) and this gameweek's redemptions
-// (rules §3). Redeeming and undoing act on the player's week: the picks module answers those.
+// (docs/game-rules.md §5). Redeeming and undoing act on the player's week: the picks module answers those.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { errorResponses } from '#server/http/api-error.ts';
 import { myCreditsQuerySchema, myCreditsSchema } from './schemas.ts';

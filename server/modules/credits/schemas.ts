@@ -1,5 +1,5 @@
 // The wire shapes of api/account/v1/myCredits*, as zod schemas that compile only while they match the
-// contract types (server/contract/play.ts).
+// contract types (core/contract/play.ts).
 import { z } from 'zod';
 import type {
   CreditDto,

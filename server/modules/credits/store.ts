@@ -31,7 +31,7 @@ export async function checkCompetition(tx: Executor, key: string | undefined): P
   if (rows.length === 0) throw new HttpError('unknownCompetition', { competition: key });
 }
 
-/** How many more credits of each type may be redeemed for the gameweek (rules §3 caps). */
+/** How many more credits of each type may be redeemed for the gameweek (docs/game-rules.md §5.4 caps). */
 export function remainingThisWeek(redeemed: readonly CreditRow[]): Record<CreditTypeId, number> {
   const remaining = (type: CreditType) =>
     Math.max(

@@ -1,4 +1,4 @@
-// Choosing the match of the day (rules §4): by the rule once per UTC day, or by an administrator.
+// Choosing the match of the day (docs/game-rules.md §7.1): by the rule once per UTC day, or by an administrator.
 import { and, count, eq, ne } from 'drizzle-orm';
 import { dailyChallenges, dailyPicks, events, type DailyChallengeRow } from '#server/db/schema.ts';
 import { challengeDateOf, chooseMatchOfTheDay, type ChallengeDate } from '#core/game/daily-challenge.ts';

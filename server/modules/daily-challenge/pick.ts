@@ -1,5 +1,5 @@
-// A player's daily-challenge pick (rules §4): one h2h outcome of today's match of the day, made or changed
-// until the match locks, frozen at the price of the moment it is saved (rules §2).
+// A player's daily-challenge pick (docs/game-rules.md §7.2): one h2h outcome of today's match of the day, made or changed
+// until the match locks, frozen at the price of the moment it is saved (docs/game-rules.md §2.4).
 import { and, eq } from 'drizzle-orm';
 import type { SaveDailyPickRequest } from '#core/contract/daily-challenge.ts';
 import { dailyChallenges, dailyPicks, events } from '#server/db/schema.ts';

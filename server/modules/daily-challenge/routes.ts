@@ -1,4 +1,4 @@
-// api/predictions/v1/DailyChallenge: the landing page's daily challenge (rules §4). Every signed-in player,
+// api/predictions/v1/DailyChallenge: the landing page's daily challenge (docs/game-rules.md §7). Every signed-in player,
 // guests included, sees today's match of the day, yesterday's result and their streak, and picks one h2h
 // outcome of today's match before it starts. An administrator may choose a day's match instead of the rule.
 import { optionalCaller } from '#server/plugins/authenticate.ts';

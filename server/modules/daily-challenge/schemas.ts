@@ -1,4 +1,4 @@
-// The wire shapes of the daily challenge (server/contract/play.ts), as zod schemas that compile only while
+// The wire shapes of the daily challenge (core/contract/play.ts), as zod schemas that compile only while
 // they match the contract types.
 import { z } from 'zod';
 import type { DailyChallengeDto, DailyDayDto, SaveDailyPickRequest } from '#core/contract/daily-challenge.ts';

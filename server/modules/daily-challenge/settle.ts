@@ -1,6 +1,6 @@
-// Settles daily-challenge picks from their match's result (rules §2, §4): won scores the points frozen at
+// Settles daily-challenge picks from their match's result (docs/game-rules.md §7.3, §7): won scores the points frozen at
 // save, lost and void score 0; a corrected result (or a kick-off moved) re-settles. Then each player whose
-// results changed is given the Multipliers their streak has earned (rules §3). Rerunnable: a run changes
+// results changed is given the Multipliers their streak has earned (docs/game-rules.md §5). Rerunnable: a run changes
 // only what differs from the stored result, and one run at a time holds the lock across all instances.
 import { and, count, eq, gte, inArray, isNotNull, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '#server/clock.ts';
@@ -27,7 +27,7 @@ export const DAILY_SETTLEMENT_LOCK = 7_346_401;
 const CORRECTION_WINDOW_DAYS = 7;
 
 const STREAK_GRANT_PREFIX = 'daily-streak';
-/** The Multiplier's type id (rules §3). */
+/** The Multiplier's type id (docs/game-rules.md §5). */
 const MULTIPLIER = 2;
 const USERS_PER_QUERY = 1000;
 

@@ -56,7 +56,7 @@ export async function findChallenges(
 }
 
 /**
- * The featured competitions (rules §4): the active ones that carry an h2h market. The game has no
+ * The featured competitions (docs/game-rules.md §7.1): the active ones that carry an h2h market. The game has no
  * separate "featured" list: an administrator features a competition by keeping it active.
  */
 export async function featuredCompetitions(db: Executor): Promise<string[]> {

@@ -1,5 +1,5 @@
 // The players' daily-challenge histories (one result per challenge day since their first pick), the streak
-// the landing page shows, and the days on which a streak earned a Multiplier (rules §3).
+// the landing page shows, and the days on which a streak earned a Multiplier (docs/game-rules.md §7.4).
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { dailyChallenges, dailyPicks, events } from '#server/db/schema.ts';
 import {

@@ -1,5 +1,5 @@
 // Another member's weekly picks, as fellow members see them: only once each pick's lock has passed, so a
-// league never lets anyone copy a pick that can still change (game rules §7).
+// league never lets anyone copy a pick that can still change (docs/game-rules.md §9).
 import type { LeagueMemberPicksDto } from '#core/contract/leagues.ts';
 import type { GameweekId } from '#core/game/gameweek.ts';
 import type { Database } from '#server/db/client.ts';

@@ -1,4 +1,4 @@
-// api/leagues/v1: creating, finding, joining and running leagues (game rules §7, core/contract/leagues.ts).
+// api/leagues/v1: creating, finding, joining and running leagues (docs/game-rules.md §9, core/contract/leagues.ts).
 // Every route needs a signed-up player: guests are refused with `leaguesNeedAccount` (403).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';

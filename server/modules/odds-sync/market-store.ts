@@ -1,5 +1,5 @@
 // One market of one event into the database: every bookmaker's last quote, and per outcome the consensus
-// fair probability (server/game/consensus.ts) and the points it is worth (scoring.ts). Outcomes no longer
+// fair probability (core/game/consensus.ts) and the points it is worth (scoring.ts). Outcomes no longer
 // quoted keep their row (a pick may name them) but lose their price.
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { MarketType } from '#core/contract/static-lookups.ts';

@@ -1,4 +1,4 @@
-// The seasons table as the sync keeps it: the season of every event it writes exists (server/game/season.ts
+// The seasons table as the sync keeps it: the season of every event it writes exists (core/game/season.ts
 // decides which), and a season whose end the server's clock has reached is archived.
 import { and, isNull, lte } from 'drizzle-orm';
 import { seasons } from '#server/db/schema.ts';
@@ -17,7 +17,7 @@ export function seasonWriter(tx: Transaction, competitionKey: string) {
       const season = seasonOf(competitionKey, commenceTime);
       if (written.has(season.id)) return season.id;
       const bounds = { startsAt: season.startsAt, endsAt: season.endsAt };
-      // Bounds follow the calendar in server/game/season.ts; archived_at is only ever set by archiving.
+      // Bounds follow the calendar in core/game/season.ts; archived_at is only ever set by archiving.
       await tx
         .insert(seasons)
         .values({ id: season.id, competitionKey, label: season.label, ...bounds })

@@ -1,7 +1,7 @@
 // Copies the odds feed into the database: events with their season, markets, every bookmaker's quotes, and
 // per outcome the consensus fair probability and the points it is worth (market-store.ts); then the
 // feed's scores, statuses and moved kick-offs (event-store.ts, schedule.ts). An event's odds freeze at its
-// lock (server/game/lock.ts): a match's kick-off, an outright's betting close. Each run also archives the
+// lock (core/game/lock.ts): a match's kick-off, an outright's betting close. Each run also archives the
 // seasons whose end the clock has reached. Only one sync of a kind runs at a time across all server
 // instances (a PostgreSQL advisory transaction lock) and within one process.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -159,7 +159,7 @@ export function syncOdds(deps: SyncDependencies): Promise<SyncResult> {
 /**
  * Fetches the scores of the last three days and moves known events along: status, scores, winners and
  * kick-offs. `events` counts the events that changed. The Odds API has no scores for outright markets
- * (research/odds-data.md §1.3), so they are not asked for there: it would spend credits on a refusal every
+ * (docs/architecture.md §10), so they are not asked for there: it would spend credits on a refusal every
  * run. The demo feed reports its outright seasons and their winners.
  */
 export function syncScores(deps: SyncDependencies): Promise<SyncResult> {

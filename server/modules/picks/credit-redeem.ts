@@ -1,4 +1,4 @@
-// POST myCredits/redeem and myCredits/revoke (rules §3), each in one transaction holding the player's
+// POST myCredits/redeem and myCredits/revoke (docs/game-rules.md §5), each in one transaction holding the player's
 // lock (the same one the saves take), so two redemptions at once cannot pass a gameweek cap or use one
 // credit twice. A redemption is idempotent by the client's requestId: a retry finds the credit it
 // redeemed and answers that again.

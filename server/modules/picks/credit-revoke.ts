@@ -1,4 +1,4 @@
-// POST myCredits/revoke (rules §3): a Multiplier is undone until its prediction locks; an ExtraPrediction
+// POST myCredits/revoke (docs/game-rules.md §5): a Multiplier is undone until its prediction locks; an ExtraPrediction
 // while its extra slot is unused; BonusPoints never. The credit is held again.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { CreditActionDto, RevokeCreditRequest } from '#core/contract/play.ts';

@@ -1,4 +1,4 @@
-// api/account/v1/myCredits/redeem and revoke (rules §3): a credit spent on the player's week, or given
+// api/account/v1/myCredits/redeem and revoke (docs/game-rules.md §5): a credit spent on the player's week, or given
 // back, under the same player lock as the saves. Refusals are 400s with their code ('noCredits').
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';

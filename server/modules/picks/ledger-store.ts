@@ -1,4 +1,4 @@
-// Writes the ledger entries a player's actions make (saved, multiplier, bonus; server/game/ledger.ts) and
+// Writes the ledger entries a player's actions make (saved, multiplier, bonus; core/game/ledger.ts) and
 // keeps the prediction row's price and multiplier equal to its entries, in the caller's transaction. Every
 // module that changes what a pick is worth (saving, credits) goes through here. Settlement does not: a
 // pick's settled, void and corrected entries follow from its outcome's settlements (pick-standing.ts).
@@ -57,7 +57,7 @@ export async function recordPickEntry(
 /** A player's entry on a pick, as recordPickEntry takes it (the rules' builders return the wider LedgerEntry). */
 export type PickLedgerEntry = Extract<LedgerEntry, { kind: 'saved' | 'multiplier' }>;
 
-/** Narrows an entry from server/game/ledger.ts to a player's on a pick; a bonus goes through recordBonusEntry. */
+/** Narrows an entry from core/game/ledger.ts to a player's on a pick; a bonus goes through recordBonusEntry. */
 export function asPickEntry(entry: LedgerEntry): PickLedgerEntry {
   if (entry.kind === 'saved' || entry.kind === 'multiplier') return entry;
   throw new Error(`A ${entry.kind} entry is not written by a player's action.`);

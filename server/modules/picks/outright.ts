@@ -1,4 +1,4 @@
-// Outright picks (rules §5): one pick per player per outright competition season (= one outright event),
+// Outright picks (docs/game-rules.md §4.6): one pick per player per outright competition season (= one outright event),
 // changeable until the event's lock time, frozen at the outright price (cap 300), outside the weekly
 // allowance. Same per-player lock as the weekly saves.
 import { eq } from 'drizzle-orm';

@@ -88,7 +88,7 @@ export function priceOf(
       },
     };
   }
-  // Rules §2: an outcome with no usable quote has no fair price, so it cannot be picked.
+  // docs/game-rules.md §2.1: an outcome with no usable quote has no fair price, so it cannot be picked.
   if (outcome.probability === null) {
     return {
       ok: false,

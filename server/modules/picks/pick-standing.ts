@@ -1,6 +1,6 @@
 // A pick's settlement entries and score. Settlement stores one row per outcome group and decision
 // (outcome_settlements), not one per pick, so that a million picks settle in a few statements; each pick's
-// settled, void and corrected entries are what the rules engine (server/game/ledger.ts settlementEntry)
+// settled, void and corrected entries are what the rules engine (core/game/ledger.ts settlementEntry)
 // makes of its group's decisions, in order, starting from the price and multiplier frozen on the pick.
 // Replaying them here gives the same entries, in the same order, that writing them at settlement would.
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // api/predictions/v1: the signed-in player's picks (guests included). MyWeek reads and saves the weekly
 // slip; MyOutrightPicks saves one pick per outright competition season. Refusals are 400s whose message
-// the player reads as it is (server/game/rules.ts GAME_MESSAGES for the rules the spec words).
+// the player reads as it is (core/game/rules.ts GAME_MESSAGES for the rules the spec words).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { gameweekOf } from '#core/game/gameweek.ts';

@@ -1,5 +1,5 @@
 // PUT MyWeek: the player sends the whole slip of the current gameweek and the server makes the saved
-// picks match it (rules §1, §2): unchanged picks keep their frozen price, new and changed ones are frozen at
+// picks match it (docs/game-rules.md §4, §2): unchanged picks keep their frozen price, new and changed ones are frozen at
 // the current consensus, unlocked picks missing from the slip are removed (their slot is free again), and
 // locked ones stay as they are. Everything is checked before anything is written, in one transaction that
 // holds the player's lock, so two saves at once cannot together go over the allowance, and sending the
@@ -71,7 +71,7 @@ function checkSlipShape(request: SaveWeekRequest, now: Date): GameweekId {
   }
   const seen = new Set<string>();
   for (const selection of request.selections) {
-    // Rules §1: one prediction per event.
+    // docs/game-rules.md §4: one prediction per event.
     if (seen.has(selection.eventId)) throw new HttpError('alreadyInList');
     seen.add(selection.eventId);
   }
@@ -130,7 +130,7 @@ async function planWeek(
   return plan;
 }
 
-/** Refuses the plan when the week would break the allowance (rules §1, §3). */
+/** Refuses the plan when the week would break the allowance (docs/game-rules.md §4, §5). */
 async function checkAllowance(
   tx: Executor,
   userId: string,

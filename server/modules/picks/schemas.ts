@@ -1,4 +1,4 @@
-// The wire shapes of a saved pick and its ledger (server/contract/play.ts), as zod schemas that compile
+// The wire shapes of a saved pick and its ledger (core/contract/play.ts), as zod schemas that compile
 // only while they match the contract types.
 import { z } from 'zod';
 import type {

@@ -200,7 +200,7 @@ export async function weekScores(
   return { totalScore, boostedScore, bonusPoints };
 }
 
-/** The home view's summary of one gameweek (rules §3). */
+/** The home view's summary of one gameweek (docs/game-rules.md §5.7). */
 export async function weekSummary(
   tx: Executor,
   userId: string,

@@ -1,5 +1,5 @@
 // The wire shapes of api/predictions/v1/*, as zod schemas that compile only while they match the
-// contract types the SPA imports (server/contract/predictions.ts).
+// contract types the SPA imports (core/contract/predictions.ts).
 import { z } from 'zod';
 import type { SeasonDto } from '#core/contract/play.ts';
 import type { EventDto, EventsDto, MarketDto, OutcomeDto } from '#core/contract/predictions.ts';

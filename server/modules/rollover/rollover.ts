@@ -1,4 +1,4 @@
-// The start of a gameweek (rules §3): premium players get their weekly credits (credits.ts gameweekGrant).
+// The start of a gameweek (docs/game-rules.md §3.3, §5.6): premium players get their weekly credits (credits.ts gameweekGrant).
 // The first run in a new gameweek claims it in job_runs; every other run, on this instance or another,
 // finds the claim and does nothing. Each credit also carries a grant key, so even a replayed grant lands once.
 import { eq } from 'drizzle-orm';

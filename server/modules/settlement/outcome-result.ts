@@ -1,6 +1,6 @@
 // The result of every pick on one outcome of an event. All live picks of an event that share a market, a
 // line, an outcome and the gameweek they count in settle alike, so settlement decides each such group once
-// (with the rules engine, server/game/settlement.ts) and writes the group's ledger entries in bulk.
+// (with the rules engine, core/game/settlement.ts) and writes the group's ledger entries in bulk.
 import type { MarketType } from '#core/contract/static-lookups.ts';
 import type { EventRow } from '#server/db/schema.ts';
 import { gameweekRange, type GameweekId } from '#core/game/gameweek.ts';
@@ -27,10 +27,10 @@ export type SettlingEventRow = Pick<
 
 /**
  * The group's result, or pending. Two cases the rules engine leaves to its caller:
- * - an outright settles on the winner an administrator entered (rules §5), and is void if the
+ * - an outright settles on the winner an administrator entered (docs/game-rules.md §6.7), and is void if the
  *   competition is cancelled;
  * - a postponed event with no new date in the pick's gameweek has been postponed out of it once that
- *   gameweek is over (rules §2: void), so its picks do not hold their slots for ever.
+ *   gameweek is over (docs/game-rules.md §6.4: void), so its picks do not hold their slots for ever.
  */
 export function outcomeResult(group: OutcomeGroup, event: SettlingEventRow, now: Date): Settlement {
   if (group.marketKey === 'outrights') {

@@ -1,4 +1,4 @@
-// Outright winners (rules §5): no public feed settles tournament-winner markets, so an administrator enters
+// Outright winners (docs/game-rules.md §6.7): no public feed settles tournament-winner markets, so an administrator enters
 // the winning runner (the admin route, or `npm run admin:outright-winner` on the server) and the picks on
 // it settle at once. Entering a different winner later is a correction: every pick is settled again.
 import { and, asc, eq } from 'drizzle-orm';

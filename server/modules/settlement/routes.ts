@@ -1,5 +1,5 @@
 // api/predictions/v1/admin/Outrights/{eventId}/Winner: an administrator enters an outright competition's
-// winner (rules §5) and its picks settle at once (outright-winner.ts).
+// winner (docs/game-rules.md §6.7) and its picks settle at once (outright-winner.ts).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { errorResponses } from '#server/http/api-error.ts';
 import { eventsChanged } from '#server/db/events-changed.ts';

@@ -1,4 +1,4 @@
-// The wire shapes of the outright-winner call (server/contract/play.ts), as zod schemas that compile only
+// The wire shapes of the outright-winner call (core/contract/play.ts), as zod schemas that compile only
 // while they match the contract types.
 import { z } from 'zod';
 import type { SetOutrightWinnerRequest, SettlementSummaryDto } from '#core/contract/play.ts';

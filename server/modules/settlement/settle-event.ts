@@ -1,4 +1,4 @@
-// Settlement (rules §2, §5): once an event has a result (final score, cancellation, postponement, an
+// Settlement (docs/game-rules.md §6.1, §6.7): once an event has a result (final score, cancellation, postponement, an
 // outright's winner), every live pick on it is settled, voided, or corrected when a later result differs.
 // All live picks of an event that share a market, a line, an outcome and a gameweek settle alike, so the
 // result of each such group is decided once here with the rules engine and stored as one row

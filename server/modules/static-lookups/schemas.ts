@@ -1,5 +1,5 @@
 // The wire shapes of api/StaticLookups/v1/*, as zod schemas that compile only while they match the
-// contract types the SPA imports (server/contract/static-lookups.ts).
+// contract types the SPA imports (core/contract/static-lookups.ts).
 import { z } from 'zod';
 import type {
   ActiveSportsAndCompetitionsDto,

@@ -6,7 +6,7 @@ const failure = 3;
 
 /**
  * POST basic/signIn. A refusal the server put into words comes back as status Failure with its
- * message (spec §8), so the form shows it; only a call that got no answer rejects.
+ * message (docs/product.md §8), so the form shows it; only a call that got no answer rejects.
  */
 export async function basicSignIn(
   api: Pick<RequestLayer, 'request'>,

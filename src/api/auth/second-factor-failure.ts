@@ -7,7 +7,7 @@ const signInStatuses: readonly unknown[] = [0, 1, 2, 3, 4];
 
 /**
  * The two-factor steps answer a wrong code, a locked account or an expired token with HTTP 400 and a
- * SignInResponse body (TwoFactorFailureBody). That is a result for the form (spec §8: "HTTP 400 gives
+ * SignInResponse body (TwoFactorFailureBody). That is a result for the form (docs/product.md §8: "HTTP 400 gives
  * Failure with message"); any other error is rethrown.
  */
 export function secondFactorFailure(error: unknown): SignInResponse {

@@ -2,7 +2,7 @@ import type { Settings } from '#src/config/settings.ts';
 import { devCaptchaToken } from '#src/components/captcha/dev-captcha.ts';
 
 /**
- * A visitor without a session is signed in anonymously on first load (spec §1), which needs a captcha
+ * A visitor without a session is signed in anonymously on first load (docs/product.md §1), which needs a captcha
  * token with no one to solve it: only the development captcha gives one, and only a development
  * server accepts it. So the dev environment (settings naming environment "dev") with the development
  * captcha signs visitors up as guests on load. Anywhere else (a real captcha; qa or production; settings

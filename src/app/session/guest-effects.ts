@@ -20,7 +20,7 @@ export function provideGuestStatus(api: Pick<RequestLayer, 'request'>) {
   });
 }
 
-/** The link dialog's address rules (spec §5: required and a valid e-mail), as the form shows them. */
+/** The link dialog's address rules (docs/product.md §5: required and a valid e-mail), as the form shows them. */
 function isEmailAccepted(value: string): boolean {
   return required(value) === null && email(value) === null;
 }

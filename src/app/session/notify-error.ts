@@ -3,7 +3,7 @@ import { i18n } from '#src/i18n/i18n.ts';
 import { toast } from '#src/lib/toast.ts';
 
 /**
- * The error notification of a failed account step (spec §8: conversion, clearing the account): the
+ * The error notification of a failed account step (docs/product.md §8: conversion, clearing the account): the
  * standard error display of the failure, as a toast that stays until clicked.
  */
 export function notifyError(error: unknown): void {

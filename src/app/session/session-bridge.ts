@@ -1,5 +1,5 @@
 /**
- * What the request layer asks of the session (spec §8 "401: refresh and retry once; on failure log
+ * What the request layer asks of the session (docs/product.md §8 "401: refresh and retry once; on failure log
  * out"). The request layer is made before React mounts; the session binds its handlers once it runs,
  * and until then a 401 simply fails.
  */

@@ -2,7 +2,7 @@ import type { SessionTokens } from '#core/contract/auth.ts';
 import type { TwoFactorChallenge } from '#machines/auth.types.ts';
 import { appName, cookieLifetimeHours } from '#src/lib/constants.ts';
 
-/** The session credentials' cookies (spec §3): the product prefix plus Bearer, Refresh, Login, TFA. */
+/** The session credentials' cookies (docs/product.md §3): the product prefix plus Bearer, Refresh, Login, TFA. */
 export const sessionCookieNames = {
   bearer: `${appName}Bearer`,
   refresh: `${appName}Refresh`,

@@ -6,7 +6,7 @@ import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { americanFootballBadge, basketballBadge, footballBadge, type BadgeSport } from './header-sports.ts';
 import { SportBadge } from './SportBadge.tsx';
 
-/** Football and Basketball, then the home badge, then American football (spec §2, shell). */
+/** Football and Basketball, then the home badge, then American football (docs/product.md §2, shell). */
 export function HeaderLogo() {
   const navigate = useNavigate();
   const { analytics, pageLoader, settings } = useAppServices();

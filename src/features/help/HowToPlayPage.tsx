@@ -15,7 +15,7 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
   );
 }
 
-/** The rules in brief (design/game-rules.md); the numbers come from the game's constants. */
+/** The rules in brief (docs/game-rules.md); the numbers come from the game's constants. */
 export function HowToPlayPage() {
   const picks = WEEKLY_PREDICTIONS;
   return (

@@ -44,7 +44,7 @@ export function PickForm({ event, myPick, canPick, onSaved }: PickFormProps) {
             key={name}
             variant={chosen === name ? 'filled' : 'default'}
             aria-pressed={chosen === name}
-            // An outcome without a usable quote cannot be picked (rules §2).
+            // An outcome without a usable quote cannot be picked (docs/game-rules.md §2.1).
             disabled={!canPick || points === null}
             onClick={() => setChosen(name)}
           >

@@ -5,7 +5,7 @@ import type { DayOutcome } from './match-display.ts';
 
 type DailyPick = NonNullable<DailyDayDto['myPick']>;
 
-/** The player's pick and the points it was frozen at ("worth N pts", rules §2). */
+/** The player's pick and the points it was frozen at ("worth N pts", docs/game-rules.md §2.4). */
 export function PickLine({ pick }: { pick: DailyPick }) {
   const outcome = pick.outcome;
   const points = pick.points;

@@ -15,7 +15,7 @@ export function formatKickOff(instant: string): string {
   return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** The match-winner outcomes players pick from on the daily challenge (rules §4: h2h only). */
+/** The match-winner outcomes players pick from on the daily challenge (docs/game-rules.md §7.2: h2h only). */
 export function matchOutcomes(event: EventDto): OutcomeDto[] {
   return event.markets.find((market) => market.key === 'h2h')?.outcomes ?? [];
 }

@@ -27,7 +27,7 @@ import { useSession } from '#src/lib/session/use-auth.ts';
 
 export const boardPageSize = 20;
 
-/** The boards a player picks from (game rules §8): the week's, the month's, the year's, a season's. */
+/** The boards a player picks from (docs/game-rules.md §10): the week's, the month's, the year's, a season's. */
 const boardPeriods: LeaderboardPeriodId[] = [
   periodKinds.Gameweek,
   periodKinds.Monthly,
@@ -164,7 +164,7 @@ function keyFor(scope: LeaderboardScope, chosen: string, groups: SportGroupDto[]
   return groups.flatMap((group) => group.competitions)[0]?.key ?? '';
 }
 
-/** The page's rows, with my own row after them when it stands elsewhere (always shown, game rules §8). */
+/** The page's rows, with my own row after them when it stands elsewhere (always shown, docs/game-rules.md §10). */
 function withMine<Row extends { userId: string }>(rows: Row[], me: Row | null): Row[] {
   return me && !rows.some((row) => row.userId === me.userId) ? [...rows, me] : rows;
 }

@@ -10,7 +10,7 @@ import { periodKinds } from '#src/lib/constants.ts';
 import { LeagueErrorNotice } from './LeagueErrorNotice.tsx';
 import { MemberPicks } from './MemberPicks.tsx';
 
-/** The periods a league's standings offer; Season only for a league on one competition (game rules §8). */
+/** The periods a league's standings offer; Season only for a league on one competition (docs/game-rules.md §10). */
 function leaguePeriods(league: Pick<LeagueDetailsDto, 'scope'>): LeaderboardPeriodId[] {
   const periods: LeaderboardPeriodId[] = [periodKinds.Gameweek, periodKinds.Monthly, periodKinds.Yearly];
   if (league.scope.kind === 'competition') periods.push(periodKinds.Season);

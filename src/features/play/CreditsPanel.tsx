@@ -18,7 +18,7 @@ const countOf = (list: CreditDto[], typeId: CreditType) =>
   list.filter((credit) => credit.typeId === typeId).length;
 
 /**
- * The week's credits (rules §3): extra predictions (redeem while any are held; revoke while the extra
+ * The week's credits (docs/game-rules.md §5): extra predictions (redeem while any are held; revoke while the extra
  * slot is unused, which the server checks) and bonus points. Multipliers go on a pick, in its details.
  */
 export function CreditsPanel({ credits, actions, competition, retry }: CreditsPanelProps) {

@@ -23,7 +23,7 @@ interface OutrightCardProps {
 }
 
 /**
- * A tournament-winner market (rules §5): every runner with what it is worth; one pick per season,
+ * A tournament-winner market (docs/game-rules.md §4.6): every runner with what it is worth; one pick per season,
  * changeable until the event locks. It is saved as soon as it is chosen: it is not part of the slip.
  */
 export function OutrightCard({ event, title, pick, controls }: OutrightCardProps) {

@@ -7,7 +7,7 @@ import { ledgerKindLabels, resultLabels, voidReasonLabels } from './play-texts.t
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
-/** One ledger line in words: what changed the pick's worth or score, and why (rules §2). */
+/** One ledger line in words: what changed the pick's worth or score, and why (docs/game-rules.md §6.6). */
 function useEntryText() {
   const { t, i18n } = useLingui();
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 });

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyWeekDto } from '#core/contract/play.ts';
 import { formatDate } from '#src/lib/format.ts';
 
-/** The home view's summary of the week (rules §3): predictions, credits, scores, max predictions. */
+/** The home view's summary of the week (docs/game-rules.md §5.7): predictions, credits, scores, max predictions. */
 export function WeekSummary({ week }: { week: MyWeekDto }) {
   const { t } = useLingui();
   const { summary } = week;

@@ -18,7 +18,7 @@ function holdsSlot(pick: Pick<PickDto, 'result' | 'voidReason'>): boolean {
   return resultHoldsSlot(resultOf(pick));
 }
 
-/** A weekly-game pick as a slip selection; outrights are outside the weekly allowance (rules §5). */
+/** A weekly-game pick as a slip selection; outrights are outside the weekly allowance (docs/game-rules.md §4.6). */
 function selectionOf(pick: PickDto): PickSlipSelection | null {
   if (pick.marketKey === 'outrights') return null;
   return { eventId: pick.eventId, marketKey: pick.marketKey, outcome: pick.outcome, points: pick.points };
@@ -45,7 +45,7 @@ export function slipWeekOf(week: MyWeekDto, lockedEvents: readonly string[] = []
 export const lockedEventIdsOf = (events: readonly EventDto[]) =>
   events.filter((event) => event.locked).map((event) => event.id);
 
-/** A tournament-winner event: its runners are picked once per season, outside the slip (rules §5). */
+/** A tournament-winner event: its runners are picked once per season, outside the slip (docs/game-rules.md §4.6). */
 export function isOutright(event: EventDto): boolean {
   return event.markets.some((market) => market.key === 'outrights');
 }
@@ -57,7 +57,7 @@ export function matchMarkets(event: EventDto): Array<MarketDto & { key: 'h2h' | 
   );
 }
 
-/** An outcome can be picked only with a usable price (rules §2) and before its event locks. */
+/** An outcome can be picked only with a usable price (docs/game-rules.md §2) and before its event locks. */
 export function isPickable(event: EventDto, outcome: OutcomeDto): boolean {
   return !event.locked && event.status === 'scheduled' && outcome.points !== null;
 }

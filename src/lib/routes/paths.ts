@@ -1,4 +1,4 @@
-// Every screen's URL by its route name (spec §2): the one list of paths. The route table
+// Every screen's URL by its route name (docs/product.md §2): the one list of paths. The route table
 // (src/app/route-table.tsx) gives each name its screen, and the shell and screens link by name through
 // `namedRoutes`, never by hand-written paths, so a path changes here only. Plain data: no React.
 

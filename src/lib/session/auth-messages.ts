@@ -5,7 +5,7 @@ import type { AuthMessage } from '#machines/auth.machine.ts';
 
 type Code = Extract<AuthMessage, { code: string }>['code'];
 
-// The machine names the game's own texts by code; their wording (spec §4) lives here, translatable.
+// The machine names the game's own texts by code; their wording (docs/product.md §4) lives here, translatable.
 const texts: Record<Code, MessageDescriptor> = {
   loggedIn: msg`Logged in.`,
   verifyIdentity: msg`Authenticated. Please verify your identity.`,

@@ -1,12 +1,12 @@
 import { isAdminUser, isAuthenticatedUser, isGuestPlayer, isStandardPlayer } from '#src/lib/roles.ts';
 import { isEmptyUserContext, type UserContext } from '#src/lib/user-context.ts';
 
-/** Who is playing, as the shell needs it (role flags of spec §6), derived from the auth machine. */
+/** Who is playing, as the shell needs it (role flags of docs/product.md §6), derived from the auth machine. */
 export interface Session {
   /** The user of a live session (a player, an administrator or a guest); null otherwise. */
   user: UserContext | null;
   displayName: string | null;
-  /** A signed-up player or an administrator; guests and visitors are not (spec §6). */
+  /** A signed-up player or an administrator; guests and visitors are not (docs/product.md §6). */
   isAuthenticatedUser: boolean;
   isAdmin: boolean;
   isGuest: boolean;

@@ -17,7 +17,7 @@ function consentOf(snapshot: ConsentSnapshot): boolean | null {
   return null;
 }
 
-/** The player's cookie choice, as the cookie consent machine holds it (spec §4 "Cookie consent"). */
+/** The player's cookie choice, as the cookie consent machine holds it (docs/product.md §4 "Cookie consent"). */
 export function useCookieConsent(): CookieConsentView {
   const { cookieConsent } = useSessionActors();
   const consent = useSelector(cookieConsent, consentOf);

@@ -1,4 +1,4 @@
-// The daily challenge as the server answers it (server/contract/play.ts), for the landing page's tests.
+// The daily challenge as the server answers it (core/contract/play.ts), for the landing page's tests.
 import { http, HttpResponse } from 'msw';
 import type { DailyChallengeDto, DailyDayDto } from '#core/contract/daily-challenge.ts';
 import type { EventDto } from '#core/contract/predictions.ts';

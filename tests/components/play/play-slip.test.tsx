@@ -59,7 +59,7 @@ describe('the pick slip', playTestOptions, () => {
     await user.click(outcome('Arsenal, worth 20 pts'));
     await user.click(outcome('Chelsea, worth 41 pts'));
     expect(await slipAlert()).toHaveTextContent('Cannot select - already in list');
-    // A totals pick is still a second prediction on the match (rules §1).
+    // A totals pick is still a second prediction on the match (docs/game-rules.md §4.2).
     await user.click(outcome('Over 2.5, worth 19 pts'));
     expect(await slipAlert()).toHaveTextContent('Cannot select - already in list');
     expect(counter()).toHaveTextContent('1/5');

@@ -1,4 +1,4 @@
-// Credits given by hand: an administrator's grant (rules §3) and the development grant the e2e run uses.
+// Credits given by hand: an administrator's grant (docs/game-rules.md §5.6) and the development grant the e2e run uses.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credits } from '#server/db/schema.ts';

@@ -1,4 +1,4 @@
-// api/account/v1/myCredits, redeem and revoke (rules §3): ExtraPrediction, Multiplier and BonusPoints,
+// api/account/v1/myCredits, redeem and revoke (docs/game-rules.md §5): ExtraPrediction, Multiplier and BonusPoints,
 // the gameweek caps, requestId idempotency, the competition filter, and redemptions racing saves.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

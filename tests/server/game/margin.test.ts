@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { booksum, marginMethodFor, removeMarginPower, removeMarginProportional } from '#core/game/margin.ts';
 
-// Betway, Leicester v Spurs (research/odds-data.md §3): Leicester 5.0, Draw 4.2, Spurs 1.6.
+// Betway, Leicester v Spurs (docs/game-rules.md §2.2): Leicester 5.0, Draw 4.2, Spurs 1.6.
 // 1/5 = 0.2, 1/4.2 = 0.238095, 1/1.6 = 0.625; booksum B = 1.063095 (a 6.3 % margin).
 const betway = [5.0, 4.2, 1.6];
 

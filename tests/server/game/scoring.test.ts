@@ -3,7 +3,7 @@ import { holdsSlot, pointsFor, scorePick, voidRefunds } from '#core/game/scoring
 import { lost, voided, won } from '#core/game/types.ts';
 
 describe('pointsFor', () => {
-  it('is ten times the fair decimal odds, rounded (rules §2 examples)', () => {
+  it('is ten times the fair decimal odds, rounded (docs/game-rules.md §2.3 examples)', () => {
     expect(pointsFor(0.5, 'match')).toBe(20);
     expect(pointsFor(0.2, 'match')).toBe(50);
     expect(pointsFor(0.294, 'match')).toBe(34); // 10 / 0.294 = 34.01: "worth 34 pts"

@@ -1,4 +1,4 @@
-// PUT/DELETE api/predictions/v1/MyOutrightPicks/{eventId} (rules §5): one pick per player per outright
+// PUT/DELETE api/predictions/v1/MyOutrightPicks/{eventId} (docs/game-rules.md §4.6): one pick per player per outright
 // season, changeable until its lock, frozen at the outright price (cap 300), outside the weekly allowance.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PickDto } from '#core/contract/play.ts';

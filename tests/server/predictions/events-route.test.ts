@@ -146,7 +146,7 @@ describe('Events for a signed-in caller: myPick', () => {
 });
 
 describe('Events of a season, and GET Seasons', () => {
-  // The sync writes the current seasons (server/game/season.ts); the archived one is written here.
+  // The sync writes the current seasons (core/game/season.ts); the archived one is written here.
   const archived = 'soccer_epl:2025-26';
   let current: SeasonRow;
 

@@ -17,7 +17,7 @@ function analytics(options: Partial<AnalyticsOptions>) {
   return { instance, loadScript, send };
 }
 
-describe('analytics start rules (spec §1)', () => {
+describe('analytics start rules (docs/product.md §1)', () => {
   it.each([
     ['qa', 'consentOff'],
     ['QA', 'consentOff'],

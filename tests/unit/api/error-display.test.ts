@@ -10,7 +10,7 @@ function shown(error: unknown, prefix?: string) {
 
 const apiError = (code: number, message = 'server says no') => new ApiError({ code, status: code, message });
 
-describe('describeError (spec §8, Display)', () => {
+describe('describeError (docs/product.md §8, Display)', () => {
   it.each<[string, unknown, string]>([
     ['400: the server message', apiError(400, 'Display name is taken.'), 'Display name is taken.'],
     ['401', apiError(401), 'Error Processing Request: Access denied'],

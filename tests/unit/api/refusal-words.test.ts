@@ -33,7 +33,7 @@ const spaWords: RefusalWords = {
 
 /**
  * Codes the SPA never words: only a 400 shows its refusal; a 401, 403, 404, 409 or 5xx shows its status's
- * own text (spec §8, Display), so the code's sentence is never on screen.
+ * own text (docs/product.md §8, Display), so the code's sentence is never on screen.
  */
 const shownByStatus: RefusalCode[] = [
   'routeNotFound',

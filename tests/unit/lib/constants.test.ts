@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as constants from '#src/lib/constants.ts';
 import { WEEKLY_PREDICTIONS } from '#core/game/rules.ts';
 
-describe('business constants (spec §9)', () => {
+describe('business constants (docs/product.md §9)', () => {
   it('holds the game limits', () => {
     expect(WEEKLY_PREDICTIONS).toBe(5);
     expect(constants.initialsMaxLetters).toBe(3);

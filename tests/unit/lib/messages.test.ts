@@ -9,7 +9,7 @@ import {
 } from '#src/lib/messages.ts';
 import { english } from '../english.ts';
 
-describe('popup and notification texts (spec §8), exactly as written', () => {
+describe('popup and notification texts (docs/product.md §8), exactly as written', () => {
   it.each([
     [
       unreachableServerPopup,

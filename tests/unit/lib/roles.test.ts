@@ -35,7 +35,7 @@ const table: Row[] = [
   [undefined, false, false, false, false, false],
 ];
 
-describe('roles (spec §6)', () => {
+describe('roles (docs/product.md §6)', () => {
   it.each(table)('%j', (role, admin, player, user, any, guest) => {
     expect(isAdminUser(role)).toBe(admin);
     expect(isAuthenticatedPlayer(role)).toBe(player);

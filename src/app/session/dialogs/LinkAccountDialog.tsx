@@ -22,7 +22,7 @@ function LinkAccountForm({ initialEmail, sending, onSend, onCancel }: LinkAccoun
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: initialEmail },
-    // The rules run before anything is sent (spec §5): an invalid address never reaches the machine.
+    // The rules run before anything is sent (docs/product.md §5): an invalid address never reaches the machine.
     validate: mantineValidate<{ email: string }>({ email: [required, email] }, i18n),
   });
   return (
@@ -49,7 +49,7 @@ function LinkAccountForm({ initialEmail, sending, onSend, onCancel }: LinkAccoun
 }
 
 /**
- * "Link your anonymous account" (spec §2): persistent, 480 px. The resend variant, for a conversion
+ * "Link your anonymous account" (docs/product.md §2): persistent, 480 px. The resend variant, for a conversion
  * already under way, has that address filled in.
  */
 export function LinkAccountDialog({ linkAccount }: { linkAccount: LinkAccountActor }) {

@@ -8,7 +8,7 @@ interface LogoutPermanentlyDialogProps {
   onClear(): void;
 }
 
-/** A guest's logout forgets the account this browser holds: it says so first (spec §2). Persistent. */
+/** A guest's logout forgets the account this browser holds: it says so first (docs/product.md §2). Persistent. */
 export function LogoutPermanentlyDialog({ opened, onCancel, onClear }: LogoutPermanentlyDialogProps) {
   return (
     <AppDialog

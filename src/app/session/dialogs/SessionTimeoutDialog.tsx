@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import type { sessionTimeoutMachine } from '#machines/session-timeout.machine.ts';
 import { AppDialog } from '#src/app/dialogs/AppDialog.tsx';
 
-/** The warning before an idle session is signed out (spec §2): Keep working or Sign out. */
+/** The warning before an idle session is signed out (docs/product.md §2): Keep working or Sign out. */
 export function SessionTimeoutDialog({
   sessionTimeout,
 }: {

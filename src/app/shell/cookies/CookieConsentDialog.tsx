@@ -12,7 +12,7 @@ interface CookieConsentDialogProps {
 }
 
 /**
- * Cookie Consent (spec §2): a non-modal dialog at the foot of the page. It greets every new visitor, so
+ * Cookie Consent (docs/product.md §2): a non-modal dialog at the foot of the page. It greets every new visitor, so
  * it stays light (no Modal on the first page) and lets them read the page before choosing.
  */
 export function CookieConsentDialog({ opened, onAccept, onReject, onClose }: CookieConsentDialogProps) {

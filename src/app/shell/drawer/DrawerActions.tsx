@@ -8,7 +8,7 @@ import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { useAuth, useSession } from '#src/lib/session/use-auth.ts';
 import { useAccountDialogs } from '#src/lib/session/session-context.ts';
 
-/** A guest's way to a permanent account, step by step (spec §4 "Drawer buttons by status"). */
+/** A guest's way to a permanent account, step by step (docs/product.md §4 "Drawer buttons by status"). */
 function GuestActions({ onNavigate }: { onNavigate(): void }) {
   const auth = useAuth();
   const dialogs = useAccountDialogs();

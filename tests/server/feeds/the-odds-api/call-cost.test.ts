@@ -1,4 +1,4 @@
-// The documented cost of each call (research/odds-data.md §1.1), which the budget guard charges in advance.
+// The documented cost of each call (docs/architecture.md §10), which the budget guard charges in advance.
 import { describe, expect, it } from 'vitest';
 import { regionCount } from '#server/feeds/the-odds-api/call-cost.ts';
 import { oddsCallCost, scoresCallCost, sportsCallCost } from '#server/feeds/the-odds-api/index.ts';

@@ -1,5 +1,5 @@
 // A stand-in for api.the-odds-api.com on 127.0.0.1: it replays the fixture files (written in the documented
-// shapes, research/odds-data.md §1.3) per path, records every request, and keeps a usage-credit account
+// shapes, docs/architecture.md §10) per path, records every request, and keeps a usage-credit account
 // the way the provider does — cost per call as documented, the three quota headers on every answer,
 // INVALID_KEY for a wrong key and OUT_OF_USAGE_CREDITS once the plan is spent. Error messages other than
 // "Unknown sport", "API key is not valid." and "Usage quota has been reached…" are our own wording.
