@@ -15,17 +15,8 @@ const creditTypeLabels: Record<CreditTypeName, string> = {
 };
 
 /** The rules a password can break (server/identity/password-policy.ts), in the order the SPA lists them. */
-export const passwordProblemKinds = [
-  'tooShort',
-  'tooLong',
-  'digit',
-  'nonAlphanumeric',
-  'uppercase',
-  'lowercase',
-  'uniqueChars',
-  'common',
-] as const;
-export type PasswordProblemKind = (typeof passwordProblemKinds)[number];
+export type PasswordProblemKind =
+  'tooShort' | 'tooLong' | 'digit' | 'nonAlphanumeric' | 'uppercase' | 'lowercase' | 'uniqueChars' | 'common';
 
 export interface PasswordRuleParams {
   requiredLength: number;
@@ -287,10 +278,6 @@ export type Refusal = { [C in RefusalCode]: { code: C; params: RefusalParams<C> 
 
 export const refusalCodes = Object.keys(refusals) as RefusalCode[];
 
-export function isRefusalCode(value: unknown): value is RefusalCode {
-  return typeof value === 'string' && Object.hasOwn(refusals, value);
-}
-
 /** The English sentence of a refusal. */
 export function refusalMessage<C extends RefusalCode>(code: C, ...[params]: RefusalArgs<C>): string {
   const message = refusals[code] as (params: object) => string;
@@ -344,7 +331,7 @@ export const refusalParamDocs: { [C in RefusalCode]?: string } = {
  * The success sentences the SPA shows from a success body (beside its `message`): codes of their own, so
  * that a success never reads as a refusal.
  */
-export const notices = {
+const notices = {
   bonusPointsRedeemed: () => 'Bonus points credit redeemed',
   multiplierRedeemed: () => 'Multiplier credit redeemed',
   /** docs/product.md §7. */

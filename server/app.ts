@@ -64,8 +64,6 @@ declare module 'fastify' {
   }
 }
 
-export type { Clock } from './clock.ts';
-
 export interface AppOptions {
   config: ServerConfig;
   /** An open database (the caller closes it) or 'memory'; unset: the configured one, closed with the app. */
@@ -82,7 +80,7 @@ export interface AppOptions {
 }
 
 /** Everything the server serves, as a plugin. */
-export const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { config } = options;
   fastify.decorate('config', config);
   const movable = config.clockControl ? createMovableClock(options.clock ?? systemClock) : null;

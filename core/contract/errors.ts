@@ -1,6 +1,4 @@
-import { refusalMessage, type RefusalCode } from '#core/refusals.ts';
-
-export type { Refusal, RefusalCode, RefusalParams } from '#core/refusals.ts';
+import type { RefusalCode } from '#core/refusals.ts';
 
 /**
  * Every error the API returns has this body (one shape, one error handler). `code` names the refusal
@@ -18,5 +16,3 @@ export interface ApiErrorBody {
   /** A sentence a person can read; for 5xx a generic text, never internals. */
   message: string;
 }
-
-export const tooManyRequestsMessage = refusalMessage('tooManyRequests');

@@ -22,7 +22,7 @@ export interface ConsensusRequest {
   outcomes?: readonly string[];
 }
 
-export type BookDropReason =
+type BookDropReason =
   | 'duplicate-book'
   | 'no-market'
   | 'other-line'
@@ -32,12 +32,12 @@ export type BookDropReason =
   | 'bad-price'
   | 'booksum';
 
-export interface DroppedBook {
+interface DroppedBook {
   book: string;
   reason: BookDropReason;
 }
 
-export interface ConsensusOutcome {
+interface ConsensusOutcome {
   name: string;
   /** Consensus fair probability, in (0, 1); the outcomes of one market sum to 1. */
   probability: number;

@@ -18,7 +18,7 @@ export interface HeldCredit {
   expiresAt: Date | null;
 }
 
-export function isExpired(credit: HeldCredit, now: Date): boolean {
+function isExpired(credit: HeldCredit, now: Date): boolean {
   return credit.expiresAt !== null && now.getTime() >= credit.expiresAt.getTime();
 }
 
@@ -65,8 +65,7 @@ export function creditToSpend(
 }
 
 /** Codes of the refusal catalogue (core/refusals.ts); creditGameweekLimit's params are the caller's type and cap. */
-export type RedeemRefusal =
-  'noCredits' | 'creditGameweekLimit' | 'predictionLockedForCredits' | 'alreadyMultiplied';
+type RedeemRefusal = 'noCredits' | 'creditGameweekLimit' | 'predictionLockedForCredits' | 'alreadyMultiplied';
 export type RedeemCheck =
   { ok: true; credit: HeldCredit; message?: string } | { ok: false; reason: RedeemRefusal; message?: string };
 

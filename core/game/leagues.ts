@@ -6,7 +6,7 @@ export const LEAGUE_NAME_MIN = 3;
 export const LEAGUE_NAME_MAX = 40;
 
 /** Join codes are this long: letters and digits. */
-export const LEAGUE_CODE_LENGTH = 8;
+const LEAGUE_CODE_LENGTH = 8;
 
 /**
  * The characters a join code is drawn from: upper-case letters and digits without the look-alikes
@@ -20,7 +20,7 @@ export const LEAGUE_LIMITS = {
   PremiumPlayer: { created: 20, joined: 50 },
 } as const satisfies Partial<Record<RoleId, { created: number; joined: number }>>;
 
-export type LeagueRole = keyof typeof LEAGUE_LIMITS;
+type LeagueRole = keyof typeof LEAGUE_LIMITS;
 
 /** A role's league limits; guests (and anyone else without a row) may not create or join leagues. */
 export function leagueLimitsOf(role: RoleId): { created: number; joined: number } | null {

@@ -15,7 +15,7 @@ import { lockDirectory } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
 /** What both drivers' raw results have in common: `db.execute(sql...)` gives `{ rows }` on either. */
-export interface QueryResultWithRows extends PgQueryResultHKT {
+interface QueryResultWithRows extends PgQueryResultHKT {
   type: Rows<Assume<this['row'], Record<string, unknown>>>;
 }
 interface Rows<T> {

@@ -26,7 +26,7 @@ const signInStatus = {
 const defaultLockoutRules: LockoutRules = { maxFailedAccessAttempts: 5, lockoutMs: 5 * 60 * 1000 };
 
 /** What the steps that go on say (the refused ones say their refusal's sentence, core/refusals.ts). */
-export const signInMessages = {
+const signInMessages = {
   success: 'Logged in.',
   requiresVerification: 'Authenticated. Please verify your identity.',
   configureTfa: 'Administrators must use two-factor authentication. Please set it up to continue.',

@@ -19,7 +19,7 @@ export interface AuthenticatedUser {
   familyId: string;
 }
 
-export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +76,7 @@ function sessionCheckOn(db: Database) {
 }
 
 /** The full-session check, usable as a plain function (`preHandler: authenticate`) too. */
-export async function authenticate(request: FastifyRequest): Promise<void> {
+async function authenticate(request: FastifyRequest): Promise<void> {
   const fastify = request.server;
   const token = bearerToken(request);
   const claims = token ? await fastify.tokenSigner.verifyBearer(token) : null;

@@ -2,10 +2,10 @@ import type { ApiErrorBody } from '#core/contract/errors.ts';
 import { ofetch } from 'ofetch';
 import { ApiError, apiErrorCodes, networkErrorText, tooManyRequestsText } from './errors.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-export type QueryValue = string | number | boolean | null | undefined;
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: HttpMethod;
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -18,7 +18,7 @@ export interface RequestOptions {
 }
 
 /** What a request guard sees before a call goes out. */
-export interface OutgoingRequest {
+interface OutgoingRequest {
   service: string;
   path: string;
   method: HttpMethod;
@@ -26,7 +26,7 @@ export interface OutgoingRequest {
 }
 
 /** What a response guard sees before a successful answer is handed over. */
-export interface IncomingResponse {
+interface IncomingResponse {
   url: string;
   status: number;
   data: unknown;

@@ -153,7 +153,7 @@ export type PlainRouteName = {
 }[RouteName];
 
 /** A route that shows a screen, with what it tells the shell (its page title and body class). */
-export interface ScreenRoute {
+interface ScreenRoute {
   screen: ReturnType<typeof lazyScreen>;
   title: MessageDescriptor;
   /** The `route-{name}` body class when it is not the route's own name (routes sharing a screen). */
@@ -165,7 +165,7 @@ export interface ScreenRoute {
 }
 
 /** A path that only sends the player on (replacing the history entry). */
-export interface RedirectRoute {
+interface RedirectRoute {
   redirect: PlainRouteName;
 }
 

@@ -80,24 +80,18 @@ export const periodKinds = {
   Gameweek: 4,
   Season: 5,
 } as const;
-export type PeriodKind = (typeof periodKinds)[keyof typeof periodKinds];
 
 export const leagueVisibility = {
   public: 0,
   private: 1,
 } as const;
-export type LeagueVisibility = (typeof leagueVisibility)[keyof typeof leagueVisibility];
 
 // The session machines own these code tables (docs/product.md §3–4); the SPA reads the same ones by the spec's names.
-export { signInStatus as signInResult, type SignInStatus as SignInResult } from '#machines/auth.types.ts';
-export {
-  guestStatus as guestUserStatus,
-  type GuestStatus as GuestUserStatus,
-} from '#machines/guest-status.machine.ts';
+export { signInStatus as signInResult } from '#machines/auth.types.ts';
+export { guestStatus as guestUserStatus } from '#machines/guest-status.machine.ts';
 
 export const marketTypes = {
   headToHead: 'h2h',
   totals: 'totals',
   outrights: 'outrights',
 } as const;
-export type MarketTypeValue = (typeof marketTypes)[keyof typeof marketTypes];

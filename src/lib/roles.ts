@@ -7,7 +7,7 @@ const roles = {
   Administrator: 'Administrator',
   ShadowAdministrator: 'ShadowAdministrator',
 } as const;
-export type Role = (typeof roles)[keyof typeof roles];
+type Role = (typeof roles)[keyof typeof roles];
 
 export type RoleId = string | null | undefined;
 

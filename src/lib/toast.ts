@@ -3,19 +3,19 @@ import { snackbarDefaultMs, snackbarNeverCloses } from '#src/lib/constants.ts';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
-export interface ToastOptions {
+interface ToastOptions {
   /** Remove the toast by itself after a while; without it the toast stays until it is clicked. */
   timeout?: boolean;
 }
 
-export interface ToastRequest {
+interface ToastRequest {
   kind: ToastKind;
   title: string;
   message?: ReactNode;
   options: ToastOptions;
 }
 
-export interface SnackbarRequest {
+interface SnackbarRequest {
   message: ReactNode;
   /** Milliseconds on screen; snackbarNeverCloses (-1) keeps it until it is clicked. */
   timeoutMs: number;

@@ -1,7 +1,7 @@
 // The rule for the name other players see on leaderboards and in leagues.
 
-export const displayNameMinLength = 2;
-export const displayNameMaxLength = 30;
+const displayNameMinLength = 2;
+const displayNameMaxLength = 30;
 
 // Control characters (C0, DEL, C1) and the invisible format characters (bidi overrides, zero-width
 // joiners) that let one name impersonate another or break the layout of a leaderboard.

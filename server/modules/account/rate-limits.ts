@@ -10,7 +10,7 @@ const hour = 60 * minute;
 
 const signedInUser = (request: FastifyRequest): string | undefined => request.user?.id || undefined;
 
-export const accountLimitRules = {
+const accountLimitRules = {
   /** ChangePassword, DELETE, TwoFactor/recoveryCodes and /disable: one counter per account. */
   password: [{ name: 'account-password:user', max: 10, windowMs: 15 * minute, key: signedInUser }],
   twoFactorCode: [{ name: 'account-tfa-enable:user', max: 10, windowMs: 5 * minute, key: signedInUser }],

@@ -21,7 +21,7 @@ import {
 } from '#server/db/schema.ts';
 import type { Executor } from '#server/db/executor.ts';
 
-export interface AccountRepository {
+interface AccountRepository {
   competitionExists(key: string): Promise<boolean>;
   /** The ids among `ids` that are e-mail types. */
   knownEmailTypeIds(ids: number[]): Promise<number[]>;
@@ -61,7 +61,7 @@ declare module 'fastify' {
 
 const guestRole: RoleId = 'GuestPlayer';
 
-export function createAccountRepository(db: Database, clock: Clock): AccountRepository {
+function createAccountRepository(db: Database, clock: Clock): AccountRepository {
   const updated = async (rows: Promise<{ id: string }[]>) => (await rows).length > 0;
   const touch = () => ({ updatedAt: clock.now() });
 

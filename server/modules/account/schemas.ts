@@ -27,7 +27,7 @@ import type { Equals } from '#server/http/type-checks.ts';
 import { acceptedSchema, sessionTokensSchema } from '#server/modules/auth/index.ts';
 import { displayNameProblem } from './display-name.ts';
 
-export const roleIdSchema = z.enum([
+const roleIdSchema = z.enum([
   'Player',
   'GuestPlayer',
   'PremiumPlayer',

@@ -9,7 +9,7 @@ import type {
 } from '#core/contract/play.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 
-export const creditTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
+const creditTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'expected a credit type: 1 (BonusPoints), 2 (Multiplier) or 3 (ExtraPrediction)',
 });
 

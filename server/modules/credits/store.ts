@@ -32,7 +32,7 @@ export async function checkCompetition(tx: Executor, key: string | undefined): P
 }
 
 /** How many more credits of each type may be redeemed for the gameweek (docs/game-rules.md §5.4 caps). */
-export function remainingThisWeek(redeemed: readonly CreditRow[]): Record<CreditTypeId, number> {
+function remainingThisWeek(redeemed: readonly CreditRow[]): Record<CreditTypeId, number> {
   const remaining = (type: CreditType) =>
     Math.max(
       0,

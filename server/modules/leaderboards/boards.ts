@@ -7,7 +7,6 @@ import { seasonOf } from '#core/game/season.ts';
 
 export const PERIOD = { Daily: 0, Weekly: 1, Monthly: 2, Yearly: 3, Gameweek: 4, Season: 5 } as const;
 export const SCOPE_IDS: Record<LeaderboardScope, number> = { global: 0, sport: 1, competition: 2 };
-export const SCOPES: readonly LeaderboardScope[] = ['global', 'sport', 'competition'];
 
 export interface BoardKey {
   period: LeaderboardPeriodId;
@@ -40,8 +39,8 @@ export interface Contribution {
 }
 
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-export const monthOf = (at: Date) => at.toISOString().slice(0, 7);
-export const yearOf = (at: Date) => at.toISOString().slice(0, 4);
+const monthOf = (at: Date) => at.toISOString().slice(0, 7);
+const yearOf = (at: Date) => at.toISOString().slice(0, 4);
 
 /** The period key of `period` holding `at` ("current" boards); Season needs the competition. */
 export function periodKeyAt(period: LeaderboardPeriodId, at: Date, competitionKey?: string): string | null {
@@ -87,7 +86,7 @@ function periodsOf(contribution: Contribution): [LeaderboardPeriodId, string][] 
 }
 
 /** Every board the contribution counts on. */
-export function boardsOf(contribution: Contribution): BoardKey[] {
+function boardsOf(contribution: Contribution): BoardKey[] {
   const keys: BoardKey[] = [];
   for (const [period, periodKey] of periodsOf(contribution)) {
     for (const [scope, scopeKey] of scopesOf(contribution)) keys.push({ period, periodKey, scope, scopeKey });

@@ -4,7 +4,7 @@ import { jobsOf } from '#server/jobs/job.ts';
 import { standingsJob } from './job.ts';
 
 export { default as leaderboardsRoutes } from './routes.ts';
-export { forgetPlayer, markPlayers, markPlayersOfEvent, refreshStandings } from './refresh.ts';
+export { forgetPlayer, markPlayersOfEvent, refreshStandings } from './refresh.ts';
 
 /** The last job of every run: the boards then show what the jobs before it settled. */
 export const leaderboardsJobs = jobsOf('leaderboards', () => [standingsJob]);

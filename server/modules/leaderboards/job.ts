@@ -3,7 +3,7 @@
 import type { JobDefinition } from '#server/jobs/job.ts';
 import { refreshStandings } from './refresh.ts';
 
-export const STANDINGS_INTERVAL_MS = 1_000;
+const STANDINGS_INTERVAL_MS = 1_000;
 
 export const standingsJob: JobDefinition = {
   name: 'standings',

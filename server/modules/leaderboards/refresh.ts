@@ -15,7 +15,7 @@ import { seasonOf } from '#core/game/season.ts';
 import { SCOPE_IDS, standingsOf, type BoardKey, type Contribution, boardKeyString, dayOf } from './boards.ts';
 
 /** Any constant: "the standings refresh" among PostgreSQL's advisory locks (settlement is 7_346_303). */
-export const STANDINGS_LOCK = 7_346_310;
+const STANDINGS_LOCK = 7_346_310;
 /** Players recomputed per batch. */
 const BATCH = 5_000;
 /** How far back daily-challenge picks may still change (the daily settlement's correction window). */
@@ -30,14 +30,6 @@ export async function markPlayersOfEvent(tx: Executor, eventId: string): Promise
   await tx.execute(sql`
     insert into standings_dirty (user_id)
     select distinct user_id from predictions where event_id = ${eventId} and removed_at is null
-    on conflict do nothing`);
-}
-
-/** Marks players whose points changed otherwise (a bonus redeemed). */
-export async function markPlayers(tx: Executor, userIds: readonly string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  await tx.execute(sql`
-    insert into standings_dirty (user_id) select unnest(${uuids(userIds)})
     on conflict do nothing`);
 }
 
@@ -133,7 +125,7 @@ async function dailyPicks(tx: Executor, users: SQL): Promise<DailyRow[]> {
 }
 
 /** What each of the players has scored, as contributions to boards. */
-export async function contributionsOf(tx: Executor, userIds: readonly string[]) {
+async function contributionsOf(tx: Executor, userIds: readonly string[]) {
   const users = uuids(userIds);
   const byUser = new Map<string, Contribution[]>(userIds.map((id) => [id, []]));
   const add = (userId: string, contribution: Contribution) => byUser.get(userId)?.push(contribution);

@@ -13,7 +13,7 @@ function triesCode(request: FastifyRequest): boolean {
   return Boolean(body?.code) || Boolean(query?.code);
 }
 
-export const leagueCodeRules: LimitRule[] = [
+const leagueCodeRules: LimitRule[] = [
   {
     name: 'league-code:user',
     max: 20,

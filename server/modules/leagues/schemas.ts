@@ -20,11 +20,11 @@ import type { Equals } from '#server/http/type-checks.ts';
 import { pickSchema } from '#server/modules/picks/index.ts';
 import { sportIdSchema } from '#server/modules/static-lookups/index.ts';
 
-export const leagueVisibilitySchema = z
+const leagueVisibilitySchema = z
   .union([z.literal(0), z.literal(1)], { error: 'expected a visibility: 0 (public) or 1 (private)' })
   .describe('0 public, 1 private');
 
-export const leagueScopeSchema = z
+const leagueScopeSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('all') }),
     z.object({ kind: z.literal('sport'), sportId: sportIdSchema }),
@@ -35,9 +35,9 @@ export const leagueScopeSchema = z
   ])
   .meta({ id: 'LeagueScopeDto' });
 
-export const leagueRankBySchema = z.enum(['boosted', 'total']);
+const leagueRankBySchema = z.enum(['boosted', 'total']);
 
-export const leagueSummarySchema = z
+const leagueSummarySchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -52,7 +52,7 @@ export const leagueSummarySchema = z
 
 const ownerSchema = z.object({ userId: z.string(), displayName: z.string() });
 
-export const leagueMemberSchema = z
+const leagueMemberSchema = z
   .object({
     userId: z.string(),
     displayName: z.string(),

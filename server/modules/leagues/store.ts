@@ -44,7 +44,7 @@ import { HttpError } from '#server/http/http-error.ts';
 import { leagueRefusal } from './errors.ts';
 
 /** The name shown for a player who has not chosen a display name. */
-export const UNNAMED_PLAYER = 'Player';
+const UNNAMED_PLAYER = 'Player';
 
 /** A league as other modules read it: its scope and how its standings rank. */
 export interface MemberLeague {
@@ -58,9 +58,7 @@ export interface MemberLeague {
   createdAt: Date;
 }
 
-export function scopeOf(
-  row: Pick<LeagueRow, 'scopeKind' | 'scopeSportId' | 'scopeCompetitionKey'>,
-): LeagueScopeDto {
+function scopeOf(row: Pick<LeagueRow, 'scopeKind' | 'scopeSportId' | 'scopeCompetitionKey'>): LeagueScopeDto {
   if (row.scopeKind === 'sport' && row.scopeSportId) return { kind: 'sport', sportId: row.scopeSportId };
   if (row.scopeKind === 'competition' && row.scopeCompetitionKey) {
     return { kind: 'competition', competitionKey: row.scopeCompetitionKey };
@@ -83,7 +81,7 @@ function scopeColumns(scope: LeagueScopeDto): {
   }
 }
 
-export function toMemberLeague(row: LeagueRow): MemberLeague {
+function toMemberLeague(row: LeagueRow): MemberLeague {
   return {
     id: row.id,
     name: row.name,
@@ -104,7 +102,7 @@ export function toMemberLeague(row: LeagueRow): MemberLeague {
  * other and with the picks' FOR UPDATE lock, yet leaves the row free for the key-share locks that foreign
  * keys to it take (a hand-over making this player an owner never waits on it).
  */
-export async function lockLeaguePlayer(tx: Executor, userId: string): Promise<RoleId> {
+async function lockLeaguePlayer(tx: Executor, userId: string): Promise<RoleId> {
   const [row] = await tx
     .select({ role: users.role })
     .from(users)
@@ -115,7 +113,7 @@ export async function lockLeaguePlayer(tx: Executor, userId: string): Promise<Ro
 }
 
 /** The role's limits; guests are offered to sign up, other roles without limits are refused. */
-export function limitsOrRefuse(role: RoleId): { created: number; joined: number } {
+function limitsOrRefuse(role: RoleId): { created: number; joined: number } {
   const limits = leagueLimitsOf(role);
   if (limits) return limits;
   if (role === 'GuestPlayer') throw leagueRefusal('leaguesNeedAccount');
@@ -123,10 +121,7 @@ export function limitsOrRefuse(role: RoleId): { created: number; joined: number 
 }
 
 /** How many leagues the player owns and belongs to (owned ones included). */
-export async function leagueCounts(
-  tx: Executor,
-  userId: string,
-): Promise<{ created: number; joined: number }> {
+async function leagueCounts(tx: Executor, userId: string): Promise<{ created: number; joined: number }> {
   const [row] = await tx
     .select({
       created: sql<number>`(select count(*)::int from ${leagues} where ${leagues.ownerId} = ${userId})`,
@@ -146,7 +141,7 @@ async function findLeague(tx: Executor, leagueId: string): Promise<LeagueRow | u
   return row;
 }
 
-export async function isMember(tx: Executor, leagueId: string, userId: string): Promise<boolean> {
+async function isMember(tx: Executor, leagueId: string, userId: string): Promise<boolean> {
   const rows = await tx
     .select({ one: sql`1` })
     .from(leagueMembers)
@@ -160,7 +155,7 @@ function codeOpens(league: LeagueRow, code: string | undefined): boolean {
 }
 
 /** A typed code in its kept form, or `leagueCodeInvalid` when it cannot be a join code. */
-export function checkedCode(code: string): string {
+function checkedCode(code: string): string {
   if (!isLeagueCodeShaped(code)) throw leagueRefusal('leagueCodeInvalid');
   return normaliseLeagueCode(code);
 }

@@ -15,7 +15,7 @@ import { redeemCredit } from './credit-redeem.ts';
 import { revokeCredit } from './credit-revoke.ts';
 import { weekSummarySchema } from './schemas.ts';
 
-export const creditActionSchema = z
+const creditActionSchema = z
   .object({
     code: z.enum(noticeCodes).meta({ description: 'The stable code of the success text.' }),
     message: z.string(),

@@ -4,5 +4,5 @@ export { default as creditActionRoutes } from './credit-routes.ts';
 export { livePicksOn, pickDtos } from './pick-dto.ts';
 export { resultFromColumns } from './pick-standing.ts';
 export { default as picksRoutes } from './routes.ts';
-export { pickResultSchema, pickSchema, voidReasonSchema, weekSummarySchema } from './schemas.ts';
+export { pickResultSchema, pickSchema, voidReasonSchema } from './schemas.ts';
 export { weeklyPicks } from './week-store.ts';

@@ -122,11 +122,7 @@ export async function liveEventIds(
  * A removed prediction gives its Multiplier credit back (the pick it multiplied no longer exists, and it
  * was unlocked, so undoing is allowed): the credit is held again and the ledger records factor 1.
  */
-export async function releaseMultiplier(
-  tx: Executor,
-  prediction: LedgerPrediction,
-  now: Date,
-): Promise<void> {
+async function releaseMultiplier(tx: Executor, prediction: LedgerPrediction, now: Date): Promise<void> {
   if (await releaseMultiplierOf(tx, prediction.userId, prediction.id))
     await recordPickEntry(tx, prediction, asPickEntry(multiplierEntry(prediction.id, 1)), now, now);
 }

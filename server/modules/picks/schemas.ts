@@ -17,7 +17,7 @@ import { marketTypeSchema } from '#server/modules/static-lookups/index.ts';
 export const pickResultSchema = z.enum(['won', 'lost', 'void']);
 export const voidReasonSchema = z.enum(['cancelled', 'abandoned', 'postponed', 'push', 'tie-without-draw']);
 
-export const ledgerEntrySchema = z
+const ledgerEntrySchema = z
   .object({
     kind: z.enum(['saved', 'multiplier', 'settled', 'void', 'corrected']),
     at: z.string(),
@@ -89,7 +89,7 @@ export const myWeekQuerySchema = z.object({
     .describe('An ISO week such as 2026-W47; absent: the current gameweek.'),
 });
 
-export const pickSelectionSchema = z
+const pickSelectionSchema = z
   .object({
     eventId: z.string().min(1, { error: 'expected an event id' }).max(200),
     marketKey: z.enum(['h2h', 'totals'], { error: 'expected h2h or totals' }),

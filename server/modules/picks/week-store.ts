@@ -44,7 +44,7 @@ export function lockableOf(event: Pick<EventRow, 'commenceTime' | 'status' | 'lo
   return { commenceTime: event.commenceTime, status: event.status, lockTime: event.lockTime };
 }
 
-export type LockInfo = Pick<EventRow, 'commenceTime' | 'status' | 'lockTime'>;
+type LockInfo = Pick<EventRow, 'commenceTime' | 'status' | 'lockTime'>;
 
 /** A live (not removed) prediction with what its event says about its lock, its ledger and where it stands. */
 export interface LivePick {
@@ -177,7 +177,7 @@ export function allowanceOf(picks: readonly LivePick[], redeemed: readonly Credi
  * The week's scores are the sums of its entries: its weekly picks' (outright picks count in season and
  * yearly boards, not in the week) and the bonuses redeemed for it.
  */
-export async function weekScores(
+async function weekScores(
   tx: Executor,
   userId: string,
   gameweek: GameweekId,

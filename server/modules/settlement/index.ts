@@ -3,9 +3,7 @@
 import { jobsOf } from '#server/jobs/job.ts';
 import { settlementJob } from './job.ts';
 
-export { CommandError, outrightWinnerCommand, outrightWinnerUsage } from './outright-winner-command.ts';
+export { CommandError, outrightWinnerCommand } from './outright-winner-command.ts';
 export { default as settlementRoutes } from './routes.ts';
-export { settleEvent } from './settle-event.ts';
-
 /** Settles after the syncs, before the rollover. */
 export const settlementJobs = jobsOf('settlement', () => [settlementJob]);

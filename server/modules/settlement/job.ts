@@ -5,7 +5,7 @@ import { eventsChanged } from '#server/db/events-changed.ts';
 import { refreshStandings } from '#server/modules/leaderboards/index.ts';
 import { settleFinishedEvents } from './settle-event.ts';
 
-export const SETTLEMENT_INTERVAL_MS = 60_000;
+const SETTLEMENT_INTERVAL_MS = 60_000;
 
 export const settlementJob: JobDefinition = {
   name: 'settlement',
