@@ -7,8 +7,16 @@
 //   GET leaderboards/v1/MyRank?period&periodKey&scope&scopeKey              -> MyRankDto (default: this gameweek, global)
 import type { LeagueRankBy } from './leagues.ts';
 
-/** Daily=0, Weekly=1, Monthly=2, Yearly=3, Gameweek=4, Season=5 (src/lib/constants.ts). */
-export type LeaderboardPeriodId = 0 | 1 | 2 | 3 | 4 | 5;
+/** The spec's period kinds: a board's period id. */
+export const leaderboardPeriods = {
+  Daily: 0,
+  Weekly: 1,
+  Monthly: 2,
+  Yearly: 3,
+  Gameweek: 4,
+  Season: 5,
+} as const;
+export type LeaderboardPeriodId = (typeof leaderboardPeriods)[keyof typeof leaderboardPeriods];
 
 export type LeaderboardScope = 'global' | 'sport' | 'competition';
 

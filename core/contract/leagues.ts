@@ -22,7 +22,8 @@ import type { PickDto } from './play.ts';
 import type { SportId } from './static-lookups.ts';
 
 /** public=0, private=1 (the spec's league visibility codes). */
-export type LeagueVisibilityId = 0 | 1;
+export const leagueVisibilities = { public: 0, private: 1 } as const;
+export type LeagueVisibilityId = (typeof leagueVisibilities)[keyof typeof leagueVisibilities];
 
 /** Which picks count in the league's standings. */
 export type LeagueScopeDto =

@@ -72,19 +72,9 @@ export const creditTypes = {
 } as const;
 export type CreditType = (typeof creditTypes)[keyof typeof creditTypes];
 
-export const periodKinds = {
-  Daily: 0,
-  Weekly: 1,
-  Monthly: 2,
-  Yearly: 3,
-  Gameweek: 4,
-  Season: 5,
-} as const;
+export { leaderboardPeriods as periodKinds } from '#core/contract/leaderboards.ts';
 
-export const leagueVisibility = {
-  public: 0,
-  private: 1,
-} as const;
+export { leagueVisibilities as leagueVisibility } from '#core/contract/leagues.ts';
 
 // The session machines own these code tables (docs/product.md §3–4); the SPA reads the same ones by the spec's names.
 export { signInStatus as signInResult } from '#machines/auth.types.ts';

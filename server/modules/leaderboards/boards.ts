@@ -1,11 +1,12 @@
 // Which boards a scored thing counts on (docs/game-rules.md §8): periods by the event's kick-off (Daily:
 // the challenge's day), Gameweek by the pick's gameweek, Season by the competition's season; scopes global,
 // the competition's sport and the competition. Pure: the refresh (refresh.ts) and the property test use it.
+import { leaderboardPeriods } from '#core/contract/leaderboards.ts';
 import type { LeaderboardPeriodId, LeaderboardScope } from '#core/contract/leaderboards.ts';
 import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
 import { seasonOf } from '#core/game/season.ts';
 
-export const PERIOD = { Daily: 0, Weekly: 1, Monthly: 2, Yearly: 3, Gameweek: 4, Season: 5 } as const;
+const PERIOD = leaderboardPeriods;
 export const SCOPE_IDS: Record<LeaderboardScope, number> = { global: 0, sport: 1, competition: 2 };
 
 export interface BoardKey {

@@ -6,7 +6,8 @@ import { rankStandings } from '#core/game/ranking.ts';
 import { errorResponses } from '#server/http/api-error.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { leagueMemberIds, leagueOfMember, type MemberLeague } from '#server/modules/leagues/index.ts';
-import { PERIOD, periodKeyAt, type BoardKey } from './boards.ts';
+import { leaderboardPeriods } from '#core/contract/leaderboards.ts';
+import { periodKeyAt, type BoardKey } from './boards.ts';
 import { boardIdOf, boardInfo, pageOf, playersOn, rowOf, rowsOf } from './read.ts';
 import {
   boardQuerySchema,
@@ -28,7 +29,8 @@ function boardKeyOf(
 ): BoardKey {
   const { period, scope } = query;
   if (scope !== 'global' && !query.scopeKey) throw new HttpError('boardNeedsScopeKey', { scope });
-  if (period === PERIOD.Season && scope !== 'competition') throw new HttpError('seasonBoardPerCompetition');
+  if (period === leaderboardPeriods.Season && scope !== 'competition')
+    throw new HttpError('seasonBoardPerCompetition');
   const scopeKey = scope === 'global' ? '' : (query.scopeKey ?? '');
   if (scope === 'competition' && !COMPETITION_KEY.test(scopeKey)) {
     throw new HttpError('unknownCompetitionKey', { in: 'querystring', competition: scopeKey });

@@ -7,10 +7,7 @@ import { LeagueBadges } from './LeagueBadges.tsx';
 import { LeagueFacts } from './LeagueFacts.tsx';
 
 /** The link a member shares: the league's join page with its code (docs/game-rules.md §9). */
-function shareLinkOf(
-  league: Pick<LeagueDetailsDto, 'id' | 'code'>,
-  origin = window.location.origin,
-): string {
+function shareLinkOf(league: Pick<LeagueDetailsDto, 'id' | 'code'>, origin = window.location.origin): string {
   return `${origin}${namedRoutes.joinLeagueById(league.id)}?code=${encodeURIComponent(league.code)}`;
 }
 
