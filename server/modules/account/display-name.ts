@@ -1,7 +1,8 @@
 // The rule for the name other players see on leaderboards and in leagues.
-
-const displayNameMinLength = 2;
-const displayNameMaxLength = 30;
+import {
+  DISPLAY_NAME_MAX as displayNameMaxLength,
+  DISPLAY_NAME_MIN as displayNameMinLength,
+} from '#core/account-limits.ts';
 
 // Control characters (C0, DEL, C1) and the invisible format characters (bidi overrides, zero-width
 // joiners) that let one name impersonate another or break the layout of a leaderboard.

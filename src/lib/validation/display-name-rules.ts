@@ -1,11 +1,10 @@
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from '#core/account-limits.ts';
 import { maxCharacters, minCharacters, required, type Rule } from '#src/lib/validation/index.ts';
 
-// The server's bounds for the name other players see; it also refuses control characters.
-const displayNameMinLength = 2;
-const displayNameMaxLength = 30;
+// The server's bounds for the name other players see (it also refuses control characters).
 
 export const displayNameRules: Rule[] = [
   required,
-  minCharacters(displayNameMinLength),
-  maxCharacters(displayNameMaxLength),
+  minCharacters(DISPLAY_NAME_MIN),
+  maxCharacters(DISPLAY_NAME_MAX),
 ];
