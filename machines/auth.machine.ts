@@ -1,105 +1,12 @@
-import { and, assertEvent, assign, forwardTo, fromPromise, setup } from 'xstate';
-import {
-  answeredSignIn,
-  failedSignIn,
-  isGuestRole,
-  loggedIn,
-  noSignIn,
-  signInStatus,
-  tokensOf,
-  verifyIdentity,
-  type AnonymousAccount,
-  type AuthContext,
-  type AuthInput,
-  type AuthMachineEvent,
-  type AuthUser,
-  type GuestUserStatusCode,
-  type SessionTokens,
-  type SignInResponse,
-  type TwoFactorChallenge,
-} from './auth.types.ts';
-import { reportingToParent, twoFactorMachine, type TwoFactorOutput } from './two-factor.machine.ts';
+import { and, assertEvent, assign, forwardTo } from 'xstate';
+import { answeredSignIn, failedSignIn, loggedIn, noSignIn, tokensOf, verifyIdentity } from './auth.types.ts';
+import { authSetup, challengeOf, forgetGuest, forgetSession, leaveForRoot, noTokens } from './auth.setup.ts';
 
 // Who is playing (docs/product.md §4 "Auth states", "On load", "Logout"). Every call and every write to the
 // browser is an injected actor or action: src/app/session provides them with `provide`.
 
 // Callers import the vocabulary from here too: the machine file is the one name to know.
 export * from './auth.types.ts';
-
-function missing<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The auth machine's ${name} actor was not provided.`)),
-  );
-}
-
-const authSetup = setup({
-  types: {
-    context: {} as AuthContext,
-    events: {} as AuthMachineEvent,
-    input: {} as AuthInput,
-    children: {} as { twoFactor: 'twoFactor' },
-  },
-  actors: {
-    easySignIn: missing<SignInResponse>('easySignIn'),
-    easySignUp: missing<AnonymousAccount, { captchaToken: string }>('easySignUp'),
-    whoAmI: missing<AuthUser>('whoAmI'),
-    fetchGuestStatus: missing<GuestUserStatusCode>('fetchGuestStatus'),
-    basicSignIn: missing<SignInResponse, { email: string; password: string }>('basicSignIn'),
-    twoFactor: reportingToParent(twoFactorMachine),
-    signOut: missing<undefined>('signOut'),
-    deleteAccount: missing<undefined, { token: string }>('deleteAccount'),
-    refreshSession: missing<undefined>('refreshSession'),
-  },
-  actions: {
-    /** Bearer, Refresh and Login cookies, and the stored "authenticated" flag. */
-    storeSession: (_, _tokens: SessionTokens) => {},
-    storeTwoFactorChallenge: (_, _challenge: TwoFactorChallenge) => {},
-    clearTwoFactorChallenge: () => {},
-    storeUser: (_, _user: AuthUser) => {},
-    storeAnonymousUser: (_, _credentials: { id: string; password: string }) => {},
-    clearAnonymousUser: () => {},
-    /** Forgets the stored user context and turns the "authenticated" flag off. */
-    clearLocalSession: () => {},
-    clearSessionCookies: () => {},
-    redirectToSignIn: () => {},
-    goToRoot: () => {},
-    guestStatusLoaded: (_, _status: GuestUserStatusCode) => {},
-    logAnonymousSignInFailure: (_, _failure: { reason: unknown }) => {},
-    logGuestStatusFailure: (_, _failure: { error: unknown }) => {},
-    notifyClearAccountFailed: (_, _failure: { error: unknown }) => {},
-    notifyDeactivateFailed: (_, _failure: { error: unknown }) => {},
-  },
-  guards: {
-    isAuthenticated: ({ context }) => context.authenticated,
-    hasUser: ({ context }) => Boolean(context.user?.userId),
-    hasGuestUser: ({ context }) => isGuestRole(context.user?.userRoleId),
-    hasTwoFactorChallenge: ({ context }) => context.twoFactor !== null,
-    hasAnonymousUser: ({ context }) => context.hasAnonymousUser,
-    canSignUpAnonymously: ({ context }) => Boolean(context.anonymousSignUpToken),
-    hasBearer: (_, result: SignInResponse) => Boolean(result.bearerToken),
-    isTwoFactorChallenge: (_, result: SignInResponse) =>
-      !result.bearerToken &&
-      Boolean(result.tfaToken && result.loginId) &&
-      (result.status === signInStatus.Success || result.status === signInStatus.RequiresVerification),
-    isVerified: (_, output: TwoFactorOutput) => output.session !== null,
-    isGuest: (_, user: AuthUser) => isGuestRole(user.userRoleId),
-  },
-});
-
-const noTokens: SessionTokens = { bearerToken: '', refreshToken: '', loginId: '' };
-const challengeOf = (context: AuthContext): TwoFactorChallenge =>
-  context.twoFactor ?? { tfaToken: '', loginId: '' };
-
-/** This browser's session ends: no user, the stored context and "authenticated" flag gone. */
-const forgetSession = [authSetup.assign({ user: null, authenticated: false }), 'clearLocalSession'] as const;
-/** The same for a guest whose account goes too: its stored credentials go with it. */
-const forgetGuest = [
-  authSetup.assign({ hasAnonymousUser: false, user: null, authenticated: false }),
-  'clearAnonymousUser',
-  'clearLocalSession',
-] as const;
-/** Signed out for good here: the cookies go, and a full load of the root leaves nothing in memory. */
-const leaveForRoot = ['clearSessionCookies', 'goToRoot'] as const;
 
 export const authMachine = authSetup.createMachine({
   id: 'auth',
