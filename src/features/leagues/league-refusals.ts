@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { addRefusalWords, type RefusalWords } from '#src/api/refusal-words.ts';
 import { leagueCodeInvalidText } from './league-texts.ts';
 
-const leagueRefusalWords = {
+export const leagueRefusalWords = {
   leaguesNeedAccount: () => msg`Leagues are for signed-up players. Sign up to create or join a league.`,
   leagueNotFound: () => msg`There is no such league, or you need its code to see it.`,
   leagueNameInvalid: ({ min, max }) => msg`A league name must be between ${min} and ${max} characters.`,

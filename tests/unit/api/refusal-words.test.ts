@@ -15,6 +15,7 @@ import { ApiError } from '#src/api/errors.ts';
 import { genericRefusalWords, type RefusalWords } from '#src/api/refusal-words.ts';
 import { accountRefusalWords } from '#src/features/account-settings/account-refusals.ts';
 import { dailyRefusalWords } from '#src/features/landing/daily-refusals.ts';
+import { leagueRefusalWords } from '#src/features/leagues/league-refusals.ts';
 import { creditRefusalWords, pickRefusalWords } from '#src/features/play/play-refusals.ts';
 import { noticeWords } from '#src/features/play/play-texts.ts';
 import { activateLocale, i18n } from '#src/i18n/i18n.ts';
@@ -27,6 +28,7 @@ const spaWords: RefusalWords = {
   ...creditRefusalWords,
   ...dailyRefusalWords,
   ...accountRefusalWords,
+  ...leagueRefusalWords,
   // The sign-in steps' refusals travel in the SignInResponse and are worded by the session's messages.
   ...Object.fromEntries(Object.entries(signInRefusalWords).map(([code, words]) => [code, () => words])),
 };
@@ -77,7 +79,15 @@ const serverWorded: RefusalCode[] = [
   'unknownSeason',
   'gameweekOrSeason',
   'grantAlreadyExpired',
+  // A board the SPA asks for always has its key and scope: these answer other clients' malformed queries.
+  'boardNeedsScopeKey',
+  'seasonBoardPerCompetition',
 ];
+
+/** Codes the SPA words its own way on purpose: the server's sentence names the player by id. */
+const spaOwnWords: Partial<Record<RefusalCode, string>> = {
+  leagueMemberNotFound: 'This player is not a member of the league.',
+};
 
 // One sample per parameter name any code uses; a code ignores those it does not name.
 const sampleParams = {
@@ -93,6 +103,9 @@ const sampleParams = {
   choices: 'Arsenal, Draw, Chelsea',
   creditType: 'Multiplier',
   types: 'weekly, news',
+  min: 3,
+  sport: 'Chess',
+  userId: 'u-1',
 };
 
 const english = (wording: MessageDescriptor | string | undefined) =>
@@ -115,9 +128,12 @@ describe('the SPA’s words for the refusal codes', () => {
     expect(all).toEqual([...refusalCodes].sort());
   });
 
-  it.each(Object.keys(spaWords) as RefusalCode[])('say %s in core’s English', (code) => {
-    expect(spaText(code, sampleParams)).toBe(coreText(code, sampleParams));
-  });
+  it.each(Object.keys(spaWords) as RefusalCode[])(
+    'say %s in core’s English, or in its own listed words',
+    (code) => {
+      expect(spaText(code, sampleParams)).toBe(spaOwnWords[code] ?? coreText(code, sampleParams));
+    },
+  );
 
   it.each(['BonusPoints', 'Multiplier', 'ExtraPrediction'])(
     'say the gameweek limit of %s credits',
