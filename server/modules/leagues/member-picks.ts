@@ -4,7 +4,7 @@ import type { LeagueMemberPicksDto } from '#core/contract/leagues.ts';
 import type { GameweekId } from '#core/game/gameweek.ts';
 import type { Database } from '#server/db/client.ts';
 import { pickDtos, weeklyPicks } from '#server/modules/picks/index.ts';
-import { leagueForMember, memberName } from './store.ts';
+import { leagueForMember, memberName } from './access.ts';
 
 export async function memberPicks(
   db: Database,
