@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from '#src/lib/constants.ts';
+import { leaderboardPeriods } from '#core/contract/leaderboards.ts';
+import { leagueVisibilities } from '#core/contract/leagues.ts';
 import { WEEKLY_PREDICTIONS } from '#core/game/rules.ts';
 
 describe('business constants (docs/product.md §9)', () => {
@@ -51,6 +53,9 @@ describe('business constants (docs/product.md §9)', () => {
       Season: 5,
     });
     expect(constants.leagueVisibility).toEqual({ public: 0, private: 1 });
+    // The SPA restates the contract's tables (see src/lib/constants.ts): they must not drift.
+    expect(constants.periodKinds).toEqual(leaderboardPeriods);
+    expect(constants.leagueVisibility).toEqual(leagueVisibilities);
     expect(constants.signInResult).toEqual({
       Success: 0,
       LockedOut: 1,
