@@ -8,7 +8,8 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { seedReferenceData } from '#server/db/seed.ts';
 import { refreshStandings } from '#server/modules/leaderboards/index.ts';
 import { settleEvent } from '#server/modules/settlement/settle-event.ts';
-import { boardIdOf, pageOf, rowOf, rowsOf } from '#server/modules/leaderboards/read.ts';
+import { boardIdOf, pageOf, rowOf, scoresOf } from '#server/modules/leaderboards/read.ts';
+import { rankStandings } from '#core/game/ranking.ts';
 import { createPostgresDatabase, postgresAdminUrl } from './bench-server.ts';
 
 const { values } = parseArgs({
@@ -71,7 +72,9 @@ async function measure(name: string, open: () => Promise<DatabaseHandle | null>,
   console.log(`  my rank:         ${percentiles(await timed(() => rowOf(db, boardId, pick())))}`);
   console.log(`  top-50 page:     ${percentiles(await timed(() => pageOf(db, boardId, 1, 50)))}`);
   const league = () => Array.from({ length: 50 }, pick);
-  console.log(`  league of 50:    ${percentiles(await timed(() => rowsOf(db, boardId, league())))}`);
+  console.log(
+    `  league of 50:    ${percentiles(await timed(async () => rankStandings(await scoresOf(db, boardId, league()))))}`,
+  );
 
   // 200 events settled at once, each with picksPerEvent players' picks; then the refresh.
   const kickOff = new Date('2026-11-21T15:00:00.000Z');

@@ -84,6 +84,22 @@ function prepareReads(db: Database) {
         ),
       )
       .prepare('leaderboards_row_of'),
+    scores: db
+      .select({
+        userId: standings.userId,
+        displayName: nameColumn,
+        boosted: standings.boosted,
+        total: standings.total,
+        correct: standings.correct,
+      })
+      .from(standings)
+      .where(
+        and(
+          eq(standings.boardId, sql.placeholder('boardId')),
+          sql`${standings.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
+        ),
+      )
+      .prepare('leaderboards_scores_of'),
     rows: ranked()
       .where(
         and(
@@ -135,6 +151,20 @@ export async function rowsOf(
   if (boardId === null || userIds.length === 0) return [];
   const rows = await reads(db).rows.execute({ boardId, userIds: [...new Set(userIds)] });
   return rows.map(toDto);
+}
+
+/**
+ * The rows of these players on the board without their board ranks (rank 0), for ranking among themselves
+ * (a league): no count of the players above each.
+ */
+export async function scoresOf(
+  db: Executor,
+  boardId: number | null,
+  userIds: readonly string[],
+): Promise<StandingRowDto[]> {
+  if (boardId === null || userIds.length === 0) return [];
+  const rows = await reads(db).scores.execute({ boardId, userIds: [...new Set(userIds)] });
+  return rows.map((row) => toDto({ ...row, rank: 0 }));
 }
 
 /** One player's row and rank. */

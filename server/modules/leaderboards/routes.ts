@@ -1,14 +1,13 @@
 // api/leaderboards/v1: a board (top rows, a page, and the caller's own row and rank wherever it stands),
 // a league's standings (members only), and the caller's rank (the week summary shows the gameweek's).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { LeaderboardPeriodId, LeaderboardScope, StandingRowDto } from '#core/contract/leaderboards.ts';
+import type { StandingRowDto } from '#core/contract/leaderboards.ts';
 import { rankStandings } from '#core/game/ranking.ts';
 import { errorResponses } from '#server/http/api-error.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { leagueMemberIds, leagueOfMember, type MemberLeague } from '#server/modules/leagues/index.ts';
-import { leaderboardPeriods } from '#core/contract/leaderboards.ts';
-import { periodKeyAt, type BoardKey } from './boards.ts';
-import { boardIdOf, boardInfo, pageOf, playersOn, rowOf, rowsOf } from './read.ts';
+import { leagueMemberIds, leagueOfMember } from '#server/modules/leagues/index.ts';
+import { boardKeyOf, leagueBoardKey } from './board-keys.ts';
+import { boardIdOf, boardInfo, pageOf, playersOn, rowOf, scoresOf } from './read.ts';
 import {
   boardQuerySchema,
   boardSchema,
@@ -20,40 +19,6 @@ import {
 } from './schemas.ts';
 
 const tags = ['Leaderboards'];
-const COMPETITION_KEY = /^[a-z0-9]+(_[a-z0-9]+)*$/;
-
-/** The board a request names; the period key defaults to the period holding `now`. */
-function boardKeyOf(
-  query: { period: LeaderboardPeriodId; periodKey?: string; scope: LeaderboardScope; scopeKey?: string },
-  now: Date,
-): BoardKey {
-  const { period, scope } = query;
-  if (scope !== 'global' && !query.scopeKey) throw new HttpError('boardNeedsScopeKey', { scope });
-  if (period === leaderboardPeriods.Season && scope !== 'competition')
-    throw new HttpError('seasonBoardPerCompetition');
-  const scopeKey = scope === 'global' ? '' : (query.scopeKey ?? '');
-  if (scope === 'competition' && !COMPETITION_KEY.test(scopeKey)) {
-    throw new HttpError('unknownCompetitionKey', { in: 'querystring', competition: scopeKey });
-  }
-  const periodKey = query.periodKey ?? periodKeyAt(period, now, scopeKey) ?? '';
-  return { period, periodKey, scope, scopeKey };
-}
-
-function leagueBoard(
-  league: MemberLeague,
-  period: LeaderboardPeriodId,
-  periodKey: string | undefined,
-  now: Date,
-) {
-  const scope = league.scope;
-  if (scope.kind === 'sport')
-    return boardKeyOf({ period, periodKey, scope: 'sport', scopeKey: scope.sportId }, now);
-  if (scope.kind === 'competition') {
-    return boardKeyOf({ period, periodKey, scope: 'competition', scopeKey: scope.competitionKey }, now);
-  }
-  return boardKeyOf({ period, periodKey, scope: 'global' }, now);
-}
-
 const leaderboardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/Board',
@@ -115,10 +80,10 @@ const leaderboardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const league = await leagueOfMember(fastify.db, leagueId, request.user.id);
       if (!league) throw new HttpError('notLeagueMember', {}, 403);
       const { period, periodKey } = request.query;
-      const key = leagueBoard(league, period, periodKey, fastify.clock.now());
+      const key = leagueBoardKey(league, period, periodKey, fastify.clock.now());
       const memberIds = await leagueMemberIds(fastify.db, leagueId);
       const boardId = await boardIdOf(fastify.db, key);
-      const found = new Map((await rowsOf(fastify.db, boardId, memberIds)).map((row) => [row.userId, row]));
+      const found = new Map((await scoresOf(fastify.db, boardId, memberIds)).map((row) => [row.userId, row]));
       const missing = memberIds.filter((id) => !found.has(id));
       const names = await fastify.db.query.users.findMany({
         columns: { id: true, displayName: true },
