@@ -7,6 +7,7 @@ import { errorResponses } from '#server/http/api-error.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { leagueMemberIds, leagueOfMember } from '#server/modules/leagues/index.ts';
 import { boardKeyOf, leagueBoardKey } from './board-keys.ts';
+import headToHeadRoutes from './head-to-head-routes.ts';
 import { boardIdOf, boardInfo, pageOf, playersOn, rowOf, scoresOf } from './read.ts';
 import {
   boardQuerySchema,
@@ -106,6 +107,8 @@ const leaderboardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return { leagueId, rankBy: league.rankBy, board: key, rows };
     },
   );
+
+  await fastify.register(headToHeadRoutes);
 };
 
 export default leaderboardsRoutes;
