@@ -12,7 +12,8 @@ export interface HeadToHeadSideDto {
   score: number;
 }
 
-export interface HeadToHeadMemberOpponentDto extends HeadToHeadSideDto {
+/** Another member as the away side. */
+interface HeadToHeadMemberOpponentDto extends HeadToHeadSideDto {
   kind: 'member';
 }
 

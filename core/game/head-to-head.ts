@@ -20,7 +20,7 @@ export interface HeadToHeadSide {
 }
 
 /** The away side: another member, or the gameweek's league average (which earns nothing in the table). */
-export type HeadToHeadOpponent = ({ kind: 'member' } & HeadToHeadSide) | { kind: 'average'; score: number };
+type HeadToHeadOpponent = ({ kind: 'member' } & HeadToHeadSide) | { kind: 'average'; score: number };
 
 export interface HeadToHeadMatch {
   home: HeadToHeadSide;
@@ -48,8 +48,8 @@ export interface GameweekScores {
   scores: ReadonlyMap<string, number>;
 }
 
-export const WIN_POINTS = 3;
-export const DRAW_POINTS = 1;
+const WIN_POINTS = 3;
+const DRAW_POINTS = 1;
 
 /** The members in schedule order: by user id, as text, so every reader orders them alike. */
 function scheduleOrder(memberIds: readonly string[]): string[] {
