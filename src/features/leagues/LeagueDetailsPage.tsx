@@ -1,9 +1,10 @@
 import './catalog.ts';
 import './styles.ts';
 import './league-refusals.ts';
+import '@mantine/core/styles/Tabs.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Anchor, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Group, Loader, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LeagueDetailsDto } from '#core/contract/leagues.ts';
 import { getLeague } from '#src/api/leagues/get-league.ts';
@@ -14,6 +15,7 @@ import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { useSession } from '#src/lib/session/use-auth.ts';
 import { toast } from '#src/lib/toast.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
+import { HeadToHead } from './HeadToHead.tsx';
 import { LeagueErrorNotice } from './LeagueErrorNotice.tsx';
 import { LeagueHeader } from './LeagueHeader.tsx';
 import { LeagueMembers } from './LeagueMembers.tsx';
@@ -56,7 +58,23 @@ function LeagueDetails({ leagueId }: { leagueId: string }) {
         <Trans>← My leagues</Trans>
       </Anchor>
       <LeagueHeader league={league} groups={groups} />
-      <LeagueStandings league={league} myUserId={myUserId} />
+      {/* Not kept mounted: the head-to-head view asks the server only once it is opened. */}
+      <Tabs defaultValue="classic" keepMounted={false}>
+        <Tabs.List aria-label={t`League tables`} mb="sm">
+          <Tabs.Tab value="classic">
+            <Trans>Classic</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="head-to-head">
+            <Trans>Head-to-head</Trans>
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="classic">
+          <LeagueStandings league={league} myUserId={myUserId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="head-to-head">
+          <HeadToHead league={league} myUserId={myUserId} />
+        </Tabs.Panel>
+      </Tabs>
       <SimpleGrid cols={{ base: 1, md: league.isOwner ? 2 : 1 }} spacing="md">
         <LeagueMembers
           league={league}
