@@ -73,12 +73,13 @@ export function pairingsOfRound(memberIds: readonly string[], round: number): Pa
   if (rounds === 0) return [];
   const seats: (string | null)[] = members.length % 2 === 0 ? members : [null, ...members];
   const [fixed = null, ...turning] = seats;
-  const shift = (((round % rounds) + rounds) % rounds) % turning.length;
-  const table = [fixed, ...turning.slice(shift), ...turning.slice(0, shift)];
+  // One turn of the circle a round; `turning` holds exactly `rounds` seats.
+  const shift = ((round % rounds) + rounds) % rounds;
+  const circle = [fixed, ...turning.slice(shift), ...turning.slice(0, shift)];
   const pairings: Pairing[] = [];
-  for (let seat = 0; seat < table.length / 2; seat += 1) {
-    const a = table[seat] ?? null;
-    const b = table[table.length - 1 - seat] ?? null;
+  for (let seat = 0; seat < circle.length / 2; seat += 1) {
+    const a = circle[seat] ?? null;
+    const b = circle[circle.length - 1 - seat] ?? null;
     if (a === null && b !== null) pairings.push({ home: b, away: null });
     else if (b === null && a !== null) pairings.push({ home: a, away: null });
     else if (a !== null && b !== null) {
