@@ -8,6 +8,7 @@ import { HttpError } from '#server/http/http-error.ts';
 import { leagueMemberIds, leagueOfMember } from '#server/modules/leagues/index.ts';
 import { boardKeyOf, leagueBoardKey } from './board-keys.ts';
 import { boardIdOf, boardInfo, pageOf, playersOn, rowOf, scoresOf } from './read.ts';
+import rankHistoryRoutes from './rank-history-routes.ts';
 import {
   boardQuerySchema,
   boardSchema,
@@ -106,6 +107,8 @@ const leaderboardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return { leagueId, rankBy: league.rankBy, board: key, rows };
     },
   );
+
+  await fastify.register(rankHistoryRoutes);
 };
 
 export default leaderboardsRoutes;
