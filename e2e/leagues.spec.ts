@@ -16,7 +16,8 @@ import type { PlayerAccount } from './models/driver.ts';
 
 // The leagues' journey (issue #10) on the real product, on a server of its own (helpers/play.ts, as the
 // clock moves): two players sign up, one creates a private league, the other joins it by its code, both
-// pick, the game clock moves past the matches, and both see the same standings, each with their own row.
+// pick, the game clock moves past the matches, and both see the same standings, each with their own row,
+// and the same rank-history chart under Ann's row (her own for her, a fellow member's for Ben).
 
 const pageLoad = { timeout: 30_000 };
 
@@ -45,6 +46,17 @@ async function pickAndSave(page: Page, pick: PlannedPick): Promise<void> {
   await expect(page.getByText('Predictions Saved')).toBeVisible();
 }
 
+/** Opens `name`'s row of the standings: the rank-history chart draws, and its summary reads out. */
+async function rankHistoryOf(page: Page, name: string): Promise<string> {
+  const table = page.getByRole('table', { name: 'Standings' });
+  await table.getByRole('button', { name: `Show ${name}` }).click();
+  const figure = table.getByRole('figure', { name: `${name}'s rank and points per gameweek` });
+  await expect(figure.getByText(`${name}'s rank and points per gameweek`)).toBeVisible(pageLoad);
+  // The chart's own chunk (recharts) arrives and draws its svg.
+  await expect(figure.locator('svg.recharts-surface')).toBeVisible(pageLoad);
+  return (await figure.getByTestId('rank-history-summary').textContent()) ?? '';
+}
+
 /** The standings' rows as text, once they have every member. */
 async function standingsOf(page: Page, leagueId: string, members: number): Promise<string[]> {
   await page.goto(`/league/${leagueId}/details`);
@@ -53,7 +65,7 @@ async function standingsOf(page: Page, leagueId: string, members: number): Promi
   return (await table.getByRole('row').allTextContents()).slice(1);
 }
 
-test('a player creates a private league, a friend joins it by code, and both see the same standings', async ({
+test('a player creates a private league, a friend joins it by code, and both see the same standings and chart', async ({
   browser,
   request,
   baseURL,
@@ -113,4 +125,10 @@ test('a player creates a private league, a friend joins it by code, and both see
     await expect(mine).toContainText(name);
   }
   test.info().annotations.push({ type: 'standings', description: seenByAnn.join(' | ') });
+
+  // Both open Ann's row: the same rank history, drawn.
+  const annHistory = await rankHistoryOf(annPage, 'Ann Owner');
+  expect(annHistory).toMatch(/^Rank [12] of 2 with \d+ points after \d+ gameweeks?\.$/);
+  expect(await rankHistoryOf(benPage, 'Ann Owner')).toBe(annHistory);
+  test.info().annotations.push({ type: 'rank history', description: annHistory });
 });

@@ -9,6 +9,7 @@ import { leagueMemberIds, leagueOfMember } from '#server/modules/leagues/index.t
 import { boardKeyOf, leagueBoardKey } from './board-keys.ts';
 import headToHeadRoutes from './head-to-head-routes.ts';
 import { boardIdOf, boardInfo, pageOf, playersOn, rowOf, scoresOf } from './read.ts';
+import rankHistoryRoutes from './rank-history-routes.ts';
 import {
   boardQuerySchema,
   boardSchema,
@@ -109,6 +110,7 @@ const leaderboardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   await fastify.register(headToHeadRoutes);
+  await fastify.register(rankHistoryRoutes);
 };
 
 export default leaderboardsRoutes;

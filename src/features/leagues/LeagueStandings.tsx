@@ -9,6 +9,7 @@ import { useApiData } from '#src/hooks/use-api-data.ts';
 import { periodKinds } from '#src/lib/constants.ts';
 import { LeagueErrorNotice } from './LeagueErrorNotice.tsx';
 import { MemberPicks } from './MemberPicks.tsx';
+import { RankHistory } from './RankHistory.tsx';
 
 /** The periods a league's standings offer; Season only for a league on one competition (docs/game-rules.md §10). */
 function leaguePeriods(league: Pick<LeagueDetailsDto, 'scope'>): LeaderboardPeriodId[] {
@@ -22,7 +23,10 @@ export interface LeagueStandingsProps {
   myUserId: string | null;
 }
 
-/** The league's standings for one period at a time; another member's row opens their locked picks. */
+/**
+ * The league's standings for one period at a time. Any row (mine too) opens that player's rank history;
+ * another member's row also opens their locked picks.
+ */
 export function LeagueStandings({ league, myUserId }: LeagueStandingsProps) {
   const { t } = useLingui();
   const periodNames: Record<LeaderboardPeriodId, string> = {
@@ -76,8 +80,14 @@ export function LeagueStandings({ league, myUserId }: LeagueStandingsProps) {
               rows={standings.data.rows}
               myUserId={myUserId}
               label={t`Standings`}
-              canOpen={(row) => row.userId !== myUserId}
-              details={(row) => <MemberPicks leagueId={league.id} userId={row.userId} gameweek={gameweek} />}
+              details={(row) => (
+                <Stack gap="sm">
+                  <RankHistory leagueId={league.id} userId={row.userId} />
+                  {row.userId !== myUserId && (
+                    <MemberPicks leagueId={league.id} userId={row.userId} gameweek={gameweek} />
+                  )}
+                </Stack>
+              )}
             />
           </>
         )}

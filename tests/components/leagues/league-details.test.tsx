@@ -15,6 +15,8 @@ import {
   olive,
   preloadLeagueScreens,
   publicPage,
+  rankHistory,
+  rankHistoryUrl,
   row,
   serve,
   standings,
@@ -100,9 +102,9 @@ describe('/league/{id}/details', leaguesTestOptions, () => {
     const asked = serve('get', leaguesUrl(`Leagues/${leagueId}/Members/${olive.userId}/Picks`), () =>
       json(picks),
     );
+    serve('get', rankHistoryUrl(), () => json(rankHistory(olive)));
     const { user } = renderApp(signedIn);
     const board = await screen.findByRole('table', { name: 'Standings' });
-    expect(within(board).queryByRole('button', { name: 'Show Ada Lovelace' })).not.toBeInTheDocument();
     await user.click(within(board).getByRole('button', { name: 'Show Olive Owner' }));
     const shown = await within(board).findByRole('group', { name: 'Picks of Olive Owner' });
     expect(within(shown).getByText('Arsenal')).toBeInTheDocument();

@@ -3,6 +3,7 @@
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { LeagueStandingsDto, StandingRowDto } from '#core/contract/leaderboards.ts';
+import type { RankHistoryDto } from '#core/contract/rank-history.ts';
 import type {
   LeagueDetailsDto,
   LeagueMemberDto,
@@ -132,3 +133,16 @@ export function publicPage(
 }
 
 export const standingsUrl = (id = leagueId) => apiUrl(`leaderboards/v1/Leagues/${id}`);
+
+export const rankHistoryUrl = (id = leagueId) => apiUrl(`leaderboards/v1/Leagues/${id}/History`);
+
+/** A member's rank history over two gameweeks (GET Leagues/{leagueId}/History). */
+export function rankHistory(
+  who: { userId: string; displayName: string },
+  gameweeks: RankHistoryDto['gameweeks'] = [
+    { gameweek: '2026-W46', points: 30, cumulative: 30, rank: 1 },
+    { gameweek: '2026-W47', points: 14, cumulative: 44, rank: 2 },
+  ],
+): RankHistoryDto {
+  return { leagueId, ...who, rankBy: 'boosted', members: 3, gameweeks };
+}
