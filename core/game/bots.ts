@@ -29,12 +29,6 @@ export function botByCode(code: number): BotInfo | undefined {
   return BOTS.find((info) => info.code === code);
 }
 
-export function botOf(bot: BenchmarkBot): BotInfo {
-  const info = BOTS.find((candidate) => candidate.bot === bot);
-  if (!info) throw new Error(`No bot ${bot}`);
-  return info;
-}
-
 /** One priced h2h outcome of an event. */
 export interface PricedOutcome {
   name: string;
