@@ -57,11 +57,12 @@ async function rankHistoryOf(page: Page, name: string): Promise<string> {
   return (await figure.getByTestId('rank-history-summary').textContent()) ?? '';
 }
 
-/** The standings' rows as text, once they have every member. */
+/** The standings' rows as text, once they have every member (and the two benchmark bots). */
 async function standingsOf(page: Page, leagueId: string, members: number): Promise<string[]> {
   await page.goto(`/league/${leagueId}/details`);
   const table = page.getByRole('table', { name: 'Standings' });
-  await expect(table.getByRole('row')).toHaveCount(members + 1, pageLoad);
+  await expect(table.getByRole('row')).toHaveCount(members + 2 + 1, pageLoad);
+  await expect(table.locator('tr[data-bot]')).toHaveCount(2);
   return (await table.getByRole('row').allTextContents()).slice(1);
 }
 

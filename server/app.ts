@@ -29,7 +29,11 @@ import { dailyChallengeJobs, dailyChallengeRoutes } from '#server/modules/daily-
 import { devClockRoutes } from '#server/modules/dev-clock/index.ts';
 import { devOutboxRoutes } from '#server/modules/dev-outbox/index.ts';
 import { healthRoutes } from '#server/modules/health/index.ts';
-import { leaderboardsJobs, leaderboardsRoutes } from '#server/modules/leaderboards/index.ts';
+import {
+  benchmarkBotsJobs,
+  leaderboardsJobs,
+  leaderboardsRoutes,
+} from '#server/modules/leaderboards/index.ts';
 import { leaguesRoutes } from '#server/modules/leagues/index.ts';
 import { oddsSyncJobs } from '#server/modules/odds-sync/index.ts';
 import { creditActionRoutes, picksRoutes } from '#server/modules/picks/index.ts';
@@ -116,8 +120,10 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await fastify.register(captchaPlugin);
   await fastify.register(jobsPlugin, { config, enabled: options.jobs ?? true });
   // Each module adds its jobs; they run in this order: fresh odds and scores first, so that settlement sees
-  // the newest results, then the gameweek rollover, then the daily challenge's jobs.
+  // the newest results, and the benchmark bots' picks of the events that have locked, so that it settles
+  // them; then the gameweek rollover, the daily challenge's jobs, and the standings last.
   await fastify.register(oddsSyncJobs);
+  await fastify.register(benchmarkBotsJobs);
   await fastify.register(settlementJobs);
   await fastify.register(rolloverJobs);
   await fastify.register(dailyChallengeJobs);

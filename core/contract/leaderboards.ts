@@ -27,23 +27,29 @@ export interface BoardInfoDto {
   scope: LeaderboardScope;
   /** '' for global; a sport id; a competition key. */
   scopeKey: string;
-  /** Players with a row on the board. */
+  /** Players with a row on the board (people: the bots are not counted). */
   players: number;
 }
 
+/** The benchmark bots shown on every board (docs/game-rules.md §8.1): they never win nor take a rank. */
+export type BenchmarkBot = 'favourite' | 'crowd';
+
 export interface StandingRowDto {
-  /** Shared by equal rows (1, 2, 2, 4). */
+  /** Shared by equal rows (1, 2, 2, 4). A bot carries the rank a person with its score would have. */
   rank: number;
+  /** A person's id; a bot's fixed id (core/game/bots.ts), which no account has. */
   userId: string;
   displayName: string;
   boosted: number;
   total: number;
   correct: number;
+  /** Set on a benchmark bot's row (null or absent on a person's); such a row has no picks to open. */
+  bot?: BenchmarkBot | null;
 }
 
 export interface BoardDto {
   board: BoardInfoDto;
-  /** The requested page, best first. */
+  /** The requested page, best first, with the bots whose score falls within it. */
   rows: StandingRowDto[];
   page: number;
   pageSize: number;
@@ -56,7 +62,7 @@ export interface LeagueStandingsDto {
   rankBy: LeagueRankBy;
   /** The board the league's scope reads (its members' rows from it). */
   board: Omit<BoardInfoDto, 'players'>;
-  /** Every member, ranked; members without points stand last with 0. */
+  /** Every member and both bots, ranked; members without points stand last with 0. */
   rows: StandingRowDto[];
 }
 

@@ -5,3 +5,4 @@ export * from './schema/events.ts';
 export * from './schema/play.ts';
 export * from './schema/leagues.ts';
 export * from './schema/standings.ts';
+export * from './schema/bots.ts';

@@ -44,6 +44,8 @@ describe('migrations and seed', () => {
       'board_scores',
       'boards',
       'bookmaker_quotes',
+      'bot_picks',
+      'bot_standings',
       'competitions',
       'credits',
       'daily_challenges',
@@ -71,9 +73,9 @@ describe('migrations and seed', () => {
     ]);
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
     // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed,
-    // 0005_outcome_settlements, 0006_leagues and 0007_standings.
-    expect(applied.rows).toHaveLength(8);
-    expect(migrationCount()).toBe(8);
+    // 0005_outcome_settlements, 0006_leagues, 0007_standings and 0008_benchmark_bots.
+    expect(applied.rows).toHaveLength(9);
+    expect(migrationCount()).toBe(9);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 

@@ -1,13 +1,13 @@
-// api/leaderboards/v1: a board (top rows, a page, and the caller's own row and rank wherever it stands),
-// a league's standings (members only), and the caller's rank (the week summary shows the gameweek's).
+// api/leaderboards/v1: a board (top rows, a page with the benchmark bots standing within it, and the
+// caller's own row and rank wherever it stands),
+// a league's standings (for members: the members and the two benchmark bots), and the caller's rank (the week summary shows the gameweek's).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { StandingRowDto } from '#core/contract/leaderboards.ts';
-import { rankStandings } from '#core/game/ranking.ts';
 import { errorResponses } from '#server/http/api-error.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { leagueMemberIds, leagueOfMember } from '#server/modules/leagues/index.ts';
 import { boardKeyOf, leagueBoardKey } from './board-keys.ts';
 import headToHeadRoutes from './head-to-head-routes.ts';
+import { leagueRowsWithBots, withBotsOnPage } from './bots/read-bots.ts';
 import { boardIdOf, boardInfo, pageOf, playersOn, rowOf, scoresOf } from './read.ts';
 import rankHistoryRoutes from './rank-history-routes.ts';
 import {
@@ -42,7 +42,8 @@ const leaderboardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         await rowOf(fastify.db, boardId, request.user.id),
         await playersOn(fastify.db, boardId),
       ];
-      return { board: boardInfo(key, players), rows, page, pageSize, me };
+      const shown = await withBotsOnPage(fastify.db, boardId, page, pageSize, rows);
+      return { board: boardInfo(key, players), rows: shown, page, pageSize, me: me && { ...me, bot: null } };
     },
   );
 
@@ -102,9 +103,7 @@ const leaderboardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           correct: 0,
         });
       }
-      const rows: StandingRowDto[] = rankStandings([...found.values()], { rankBy: league.rankBy }).map(
-        ({ row, rank }) => ({ ...row, rank }),
-      );
+      const rows = await leagueRowsWithBots(fastify.db, boardId, [...found.values()], league.rankBy);
       return { leagueId, rankBy: league.rankBy, board: key, rows };
     },
   );

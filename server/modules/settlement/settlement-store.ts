@@ -3,7 +3,7 @@
 // come from predictions_event_group_idx alone, and a decision is one row however many picks share it.
 import { sql } from 'drizzle-orm';
 import type { MarketType } from '#core/contract/static-lookups.ts';
-import { outcomeSettlements, predictions } from '#server/db/schema.ts';
+import { botPicks, outcomeSettlements, predictions } from '#server/db/schema.ts';
 import type { GameweekId } from '#core/game/gameweek.ts';
 import type { PickResult } from '#core/game/types.ts';
 import type { Executor } from '#server/db/executor.ts';
@@ -26,7 +26,11 @@ function groupOf(row: GroupRow): OutcomeGroup {
   return { marketKey: row.market_key, line: row.line, outcome: row.outcome_name, gameweek: row.gameweek };
 }
 
-/** The live picks of the event, grouped by what decides their result, with how many each group has. */
+/**
+ * The live picks of the event, grouped by what decides their result, with how many each group has. The
+ * benchmark bots' picks (bot_picks) add the groups no person is in, counted as picks, so that an outcome
+ * only a bot took is decided too, and waits as a person's would (docs/game-rules.md §8.1).
+ */
 export async function outcomeGroups(
   tx: Executor,
   eventId: string,
@@ -36,7 +40,18 @@ export async function outcomeGroups(
     from ${predictions}
     where event_id = ${eventId} and removed_at is null
     group by market_key, line, outcome_name, gameweek`);
-  return rows.map((row) => ({ group: groupOf(row), picks: row.picks }));
+  const groups = rows.map((row) => ({ group: groupOf(row), picks: row.picks }));
+  const { rows: bots } = await tx.execute<GroupRow & { picks: number }>(sql`
+    select market_key, null::double precision as line, outcome_name, gameweek, count(*)::int as picks
+    from ${botPicks}
+    where event_id = ${eventId}
+    group by market_key, outcome_name, gameweek`);
+  const known = new Set(groups.map(({ group }) => groupKey(group)));
+  for (const row of bots) {
+    const group = groupOf(row);
+    if (!known.has(groupKey(group))) groups.push({ group, picks: row.picks });
+  }
+  return groups;
 }
 
 /** The last decision of each of the event's groups, by groupKey. */

@@ -3,7 +3,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StandingRowDto } from '#core/contract/leaderboards.ts';
+import type { BenchmarkBot, StandingRowDto } from '#core/contract/leaderboards.ts';
 
 export interface StandingsTableProps {
   rows: readonly StandingRowDto[];
@@ -17,10 +17,14 @@ export interface StandingsTableProps {
   canOpen?: (row: StandingRowDto) => boolean;
 }
 
-/** A board's rows: rank, player, boosted, total, correct; the caller's row stands out. */
+/**
+ * A board's rows: rank, player, boosted, total, correct; the caller's row stands out, and a benchmark bot's
+ * (docs/game-rules.md §8.1) is muted and labelled, and never opens: it has no picks of a person to show.
+ */
 export function StandingsTable({ rows, myUserId, label, details, canOpen }: StandingsTableProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState<string | null>(null);
+  const botNames: Record<BenchmarkBot, string> = { favourite: t`The Favourite`, crowd: t`The Crowd` };
   return (
     <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing={6} horizontalSpacing={6} fz="sm" aria-label={label} highlightOnHover>
@@ -45,25 +49,39 @@ export function StandingsTable({ rows, myUserId, label, details, canOpen }: Stan
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const mine = row.userId === myUserId;
-            const openable = details !== undefined && (canOpen?.(row) ?? true);
+            const bot = row.bot ?? null;
+            const mine = bot === null && row.userId === myUserId;
+            const openable = bot === null && details !== undefined && (canOpen?.(row) ?? true);
             const opened = openable && open === row.userId;
-            const name = row.displayName;
+            const name = bot === null ? row.displayName : botNames[bot];
             return (
               <Fragment key={row.userId}>
                 <Table.Tr
                   data-user-id={row.userId}
                   data-mine={mine || undefined}
+                  data-bot={bot ?? undefined}
                   aria-current={mine ? 'true' : undefined}
                   bg={mine ? 'var(--mantine-color-yellow-light)' : undefined}
                   fw={mine ? 700 : undefined}
+                  c={bot === null ? undefined : 'dimmed'}
+                  fs={bot === null ? undefined : 'italic'}
                 >
                   <Table.Td>{row.rank}</Table.Td>
                   <Table.Td>
                     <Group gap={6}>
-                      <Text size="sm" fw="inherit">
-                        {row.displayName}
+                      <Text size="sm" fw="inherit" c="inherit">
+                        {name}
                       </Text>
+                      {bot !== null && (
+                        <Badge
+                          size="xs"
+                          variant="light"
+                          color="gray"
+                          title={t`A benchmark bot: it never takes a player’s rank`}
+                        >
+                          <Trans>Bot</Trans>
+                        </Badge>
+                      )}
                       {mine && (
                         <Badge size="xs" variant="filled" color="dark">
                           <Trans>You</Trans>

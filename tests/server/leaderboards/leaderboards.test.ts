@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardDto, LeagueStandingsDto, MyRankDto } from '#core/contract/leaderboards.ts';
+import { BOTS } from '#core/game/bots.ts';
 import { gameweekOf } from '#core/game/gameweek.ts';
 import { ledgerEntries } from '#server/db/schema.ts';
 import { refreshStandings } from '#server/modules/leaderboards/index.ts';
@@ -333,7 +334,7 @@ describe('league standings', () => {
     return response.json<{ id: string }>().id;
   }
 
-  it('ranks the members by the league rankBy, members only', async () => {
+  it('ranks the members by the league rankBy, members (and the two bots) only', async () => {
     const at = new Date('2037-09-09T15:00:00.000Z');
     testApp.clock.set(new Date(at.getTime() + 6 * 3_600_000).toISOString());
     const gw = gameweekOf(at);
@@ -393,10 +394,16 @@ describe('league standings', () => {
         token: player.tokens,
       });
     const first = ok<LeagueStandingsDto>(await standings(byBoosted, owner));
+    // The benchmark bots played nothing this week: they stand at 0, after the owner at 0, with the owner's rank.
+    const bots = [
+      [BOTS[0]?.userId, 3],
+      [BOTS[1]?.userId, 3],
+    ];
     expect(first.rows.map((row) => [row.userId, row.rank])).toEqual([
       [boosted.user.id, 1],
       [plain.user.id, 2],
       [owner.user.id, 3],
+      ...bots,
     ]);
     const second = ok<LeagueStandingsDto>(await standings(byTotal, plain));
     expect(second.board).toMatchObject({ scope: 'sport', scopeKey: 'Football' });
@@ -404,6 +411,7 @@ describe('league standings', () => {
       [plain.user.id, 1],
       [boosted.user.id, 2],
       [owner.user.id, 3],
+      ...bots,
     ]);
     const refused = await standings(byBoosted, stranger);
     expect(refused.statusCode).toBe(403);

@@ -59,10 +59,11 @@ describe('the jobs plugin', () => {
         logs.lines
           .filter((line) => line.msg?.startsWith('Job ') && line.msg.endsWith(' done'))
           .map((line) => line.job);
-      await waitFor(() => done().length >= 7);
+      await waitFor(() => done().length >= 8);
       expect(done()).toEqual([
         'odds-sync',
         'scores-sync',
+        'bot-picks',
         'settlement',
         'gameweek-rollover',
         'daily-challenge-choice',
