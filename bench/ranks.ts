@@ -55,8 +55,8 @@ async function measure(name: string, open: () => Promise<DatabaseHandle | null>,
     (await boardIdOf(db, { period: 4, periodKey: '2026-W47', scope: 'global', scopeKey: '' })) ?? 0;
   // A settled week: ~10 picks each, 10-100 points a win, some multiplied.
   await db.execute(sql`
-    insert into standings (board_id, user_id, boosted, total, correct)
-    select ${boardId}, id, t + (random() * t)::int, t, c
+    insert into standings (board_id, user_id, boosted, total, correct, entries)
+    select ${boardId}, id, t + (random() * t)::int, t, c, 10
     from (select id, (random() * 10)::int as c, (random() * 400)::int as t from users) u`);
   await db.execute(sql`
     insert into board_scores (board_id, boosted, players, above)

@@ -43,8 +43,8 @@ export interface StandingRowDto {
   boosted: number;
   total: number;
   correct: number;
-  /** Set on a benchmark bot's row (null or absent on a person's); such a row has no picks to open. */
-  bot?: BenchmarkBot | null;
+  /** Set on a benchmark bot's row (null on a person's); such a row has no picks to open. */
+  bot: BenchmarkBot | null;
 }
 
 export interface BoardDto {

@@ -67,15 +67,18 @@ describe('migrations and seed', () => {
       'seasons',
       'sports',
       'standings',
+      'standings_counted',
       'standings_dirty',
+      'standings_dirty_events',
       'user_tokens',
       'users',
     ]);
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
     // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed,
-    // 0005_outcome_settlements, 0006_leagues, 0007_standings and 0008_benchmark_bots.
-    expect(applied.rows).toHaveLength(9);
-    expect(migrationCount()).toBe(9);
+    // 0005_outcome_settlements, 0006_leagues, 0007_standings, 0008_benchmark_bots and
+    // 0009_standings_by_difference.
+    expect(applied.rows).toHaveLength(10);
+    expect(migrationCount()).toBe(10);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 

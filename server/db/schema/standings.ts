@@ -1,8 +1,11 @@
 // Leaderboards (docs/game-rules.md §8): materialised standings, kept by server/modules/leaderboards from
-// the derived points of picks (picks/pick-standing.ts), bonus entries and daily-challenge picks.
+// the derived points of picks (picks/pick-standing.ts), bonus entries and daily-challenge picks, by the
+// difference each makes (standings_counted).
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
+  jsonb,
   integer,
   pgTable,
   primaryKey,
@@ -41,6 +44,8 @@ export const standings = pgTable(
     boosted: integer('boosted').notNull(),
     total: integer('total').notNull(),
     correct: integer('correct').notNull(),
+    /** How many scored things count here: at 0 the row goes (its last one moved to another board). */
+    entries: integer('entries').notNull().default(0),
   },
   (table) => [
     // By player first: a player's rows (the refresh, deletion) and one row of a board are both one range.
@@ -71,13 +76,42 @@ export const boardScores = pgTable(
   (table) => [primaryKey({ columns: [table.boardId, table.boosted] })],
 );
 
-/** Players whose standings must be recomputed (settlement, corrections, voids, bonus points mark them). */
+/**
+ * Players whose bonus points or daily-challenge results changed (the ledger and the daily settlement mark
+ * them). `full`: look at all their daily picks, not only the recent days' (a rebuild).
+ */
 export const standingsDirty = pgTable('standings_dirty', {
   userId: uuid('user_id').primaryKey(),
   queuedAt: timestamp('queued_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
+  full: boolean('full').notNull().default(false),
 });
+
+/** Events whose picks' results changed (settlement, corrections, voids, an outright's winner mark them). */
+export const standingsDirtyEvents = pgTable('standings_dirty_events', {
+  eventId: text('event_id').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});
+
+/**
+ * What each scored thing (a pick, a bonus entry, a daily pick) counts on the boards right now, as the
+ * refresh last applied it: the refresh adds the difference between a thing's current contribution and
+ * this one to the boards, in the transaction that replaces it, so nothing counts twice or is missed.
+ */
+export const standingsCounted = pgTable(
+  'standings_counted',
+  {
+    userId: uuid('user_id').notNull(),
+    /** 'p:' + prediction id, 'b:' + ledger entry id, 'd:' + challenge day. */
+    sourceId: text('source_id').notNull(),
+    /** The contribution (server/modules/leaderboards/boards.ts), its instant as an ISO string. */
+    contribution: jsonb('contribution').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.sourceId] })],
+);
 
 export type BoardRow = typeof boards.$inferSelect;
 export type StandingRow = typeof standings.$inferSelect;

@@ -13,6 +13,7 @@ import { settlePick, type Settlement } from '#core/game/settlement.ts';
 import { voided } from '#core/game/types.ts';
 import type { Executor, Transaction } from '#server/db/executor.ts';
 import { grantCredits } from '#server/modules/credits/index.ts';
+import { markPlayers } from '#server/modules/leaderboards/index.ts';
 import { dayOffset } from './store.ts';
 import { dayOfMultiplier, loadHistories } from './streak.ts';
 
@@ -119,8 +120,10 @@ async function settle(tx: Transaction, now: Date) {
     changedPlayers.add(pick.userId);
   }
 
-  let multipliers = 0;
   const players = [...changedPlayers];
+  // Their Daily boards change: queued for the standings refresh, in this transaction.
+  await markPlayers(tx, players);
+  let multipliers = 0;
   for (let index = 0; index < players.length; index += USERS_PER_QUERY) {
     multipliers += await grantStreakMultipliers(
       tx,

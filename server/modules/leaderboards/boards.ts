@@ -1,5 +1,5 @@
 // Which boards a scored thing counts on (docs/game-rules.md §8): periods by the event's kick-off (Daily:
-// the challenge's day), Gameweek by the pick's gameweek, Season by the competition's season; scopes global,
+// the challenge's day), Gameweek (and so Weekly: storedPeriod) by the pick's gameweek, Season by the competition's season; scopes global,
 // the competition's sport and the competition. Pure: the refresh (refresh.ts) and the property test use it.
 import { leaderboardPeriods } from '#core/contract/leaderboards.ts';
 import type { LeaderboardPeriodId, LeaderboardScope } from '#core/contract/leaderboards.ts';
@@ -78,7 +78,6 @@ function periodsOf(contribution: Contribution): [LeaderboardPeriodId, string][] 
       return [[PERIOD.Yearly, yearOf(at)]];
     default:
       return [
-        [PERIOD.Weekly, gameweekOf(at)],
         [PERIOD.Gameweek, contribution.gameweek ?? gameweekOf(at)],
         [PERIOD.Monthly, monthOf(at)],
         [PERIOD.Yearly, yearOf(at)],
@@ -86,8 +85,17 @@ function periodsOf(contribution: Contribution): [LeaderboardPeriodId, string][] 
   }
 }
 
+/**
+ * The period whose rows a board of `period` keeps. Gameweeks here are ISO weeks (no feed has rounds), so
+ * the Weekly board is the Gameweek board: a pick counts in its gameweek's week. Storing it once spares a
+ * quarter of the rows a settlement writes.
+ */
+export function storedPeriod(period: LeaderboardPeriodId): LeaderboardPeriodId {
+  return period === PERIOD.Weekly ? PERIOD.Gameweek : period;
+}
+
 /** Every board the contribution counts on. */
-function boardsOf(contribution: Contribution): BoardKey[] {
+export function boardsOf(contribution: Contribution): BoardKey[] {
   const keys: BoardKey[] = [];
   for (const [period, periodKey] of periodsOf(contribution)) {
     for (const [scope, scopeKey] of scopesOf(contribution)) keys.push({ period, periodKey, scope, scopeKey });

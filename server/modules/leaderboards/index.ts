@@ -5,7 +5,7 @@ import { jobsOf } from '#server/jobs/job.ts';
 import { botPicksJob, standingsJob } from './job.ts';
 
 export { default as leaderboardsRoutes } from './routes.ts';
-export { forgetPlayer, markPlayersOfEvent, refreshStandings } from './refresh.ts';
+export { forgetPlayer, markPlayers, markSettledEvent, refreshStandings } from './refresh.ts';
 
 /** Before settlement: the bots' picks of the events whose lock has passed are there to be settled. */
 export const benchmarkBotsJobs = jobsOf('benchmark-bots', () => [botPicksJob]);

@@ -8,7 +8,7 @@ import type { BoardInfoDto, StandingRowDto } from '#core/contract/leaderboards.t
 import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { boardScores, boards, standings, users } from '#server/db/schema.ts';
-import { SCOPE_IDS, type BoardKey } from './boards.ts';
+import { SCOPE_IDS, storedPeriod, type BoardKey } from './boards.ts';
 
 type RowWithRank = {
   userId: string;
@@ -26,6 +26,7 @@ const toDto = (row: RowWithRank): StandingRowDto => ({
   boosted: row.boosted,
   total: row.total,
   correct: row.correct,
+  bot: null,
 });
 
 /** The rank of a standings row joined with its board_scores row (correlated: one short index range). */
@@ -127,7 +128,7 @@ function reads(db: Executor): Reads {
 /** The board's id, or null when nobody has a row on it yet. */
 export async function boardIdOf(db: Executor, key: BoardKey): Promise<number | null> {
   const rows = await reads(db).boardId.execute({
-    period: key.period,
+    period: storedPeriod(key.period),
     periodKey: key.periodKey,
     scope: SCOPE_IDS[key.scope],
     scopeKey: key.scopeKey,

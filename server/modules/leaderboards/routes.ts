@@ -101,6 +101,7 @@ const leaderboardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           boosted: 0,
           total: 0,
           correct: 0,
+          bot: null,
         });
       }
       const rows = await leagueRowsWithBots(fastify.db, boardId, [...found.values()], league.rankBy);

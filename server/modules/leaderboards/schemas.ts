@@ -52,7 +52,7 @@ const rowSchema = z
     boosted: z.number().int(),
     total: z.number().int(),
     correct: z.number().int(),
-    bot: z.enum(['favourite', 'crowd']).nullable().optional(),
+    bot: z.enum(['favourite', 'crowd']).nullable(),
   })
   .meta({ id: 'StandingRowDto' });
 

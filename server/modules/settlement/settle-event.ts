@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { events, markets, outcomes } from '#server/db/schema.ts';
 import type { Transaction } from '#server/db/executor.ts';
 import { exclusively, type ExclusiveResult } from '#server/jobs/exclusive.ts';
-import { markPlayersOfEvent } from '#server/modules/leaderboards/index.ts';
+import { markSettledEvent } from '#server/modules/leaderboards/index.ts';
 import type { JobContext } from '#server/jobs/job.ts';
 import { voidRefunds } from '#core/game/scoring.ts';
 import { sameResult } from '#core/game/types.ts';
@@ -87,7 +87,7 @@ export async function settleEvent(tx: Transaction, eventId: string, now: Date): 
   }
   await recordDecisions(tx, eventId, decisions, event.commenceTime, now);
   // Their players' standings follow (leaderboards refresh), marked in this transaction.
-  if (decisions.length > 0) await markPlayersOfEvent(tx, eventId);
+  if (decisions.length > 0) await markSettledEvent(tx, eventId);
   const { pending } = summary;
   if (pending === 0) {
     // The stamp of the result it settled, not the time: every new result (the scores sync, an

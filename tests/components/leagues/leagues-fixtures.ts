@@ -78,7 +78,7 @@ export const row = (
   boosted: number,
   total: number,
   correct: number,
-): StandingRowDto => ({ rank, ...who, boosted, total, correct });
+): StandingRowDto => ({ rank, ...who, boosted, total, correct, bot: null });
 
 export function standings(rows: StandingRowDto[], periodKey = '2026-W47'): LeagueStandingsDto {
   return {
