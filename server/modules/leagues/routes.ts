@@ -92,7 +92,7 @@ const leaguesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const league = await createLeague(fastify.db, request.user.id, request.body);
+      const league = await createLeague(fastify.db, request.user.id, request.body, fastify.clock.now());
       return reply.code(201).send(league);
     },
   );
@@ -144,7 +144,14 @@ const leaguesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: leagueDetailsSchema, ...errorResponses },
       },
     },
-    async (request) => joinLeague(fastify.db, request.params.leagueId, request.user.id, request.body?.code),
+    async (request) =>
+      joinLeague(
+        fastify.db,
+        request.params.leagueId,
+        request.user.id,
+        request.body?.code,
+        fastify.clock.now(),
+      ),
   );
 
   fastify.post(
@@ -160,7 +167,7 @@ const leaguesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: leagueDetailsSchema, ...errorResponses },
       },
     },
-    async (request) => joinByCode(fastify.db, request.user.id, request.body.code),
+    async (request) => joinByCode(fastify.db, request.user.id, request.body.code, fastify.clock.now()),
   );
 
   fastify.put(

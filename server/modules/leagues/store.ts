@@ -117,6 +117,7 @@ export async function createLeague(
   db: Database,
   userId: string,
   request: CreateLeagueRequest,
+  now: Date,
 ): Promise<LeagueDetailsDto> {
   const name = checkedName(request.name);
   return db.transaction(async (tx) => {
@@ -138,6 +139,8 @@ export async function createLeague(
           ownerId: userId,
           code: randomCode(),
           memberCount: 1,
+          // The game's clock, not the database's: the league's first gameweek follows it (the dev clock).
+          createdAt: now,
         })
         .onConflictDoNothing({ target: leagues.code })
         .returning();
@@ -148,13 +151,19 @@ export async function createLeague(
 }
 
 /** Adds the player to a locked league whose door they passed, within their limits. */
-async function addMember(tx: Executor, league: LeagueRow, userId: string, limits: { joined: number }) {
+async function addMember(
+  tx: Executor,
+  league: LeagueRow,
+  userId: string,
+  limits: { joined: number },
+  now: Date,
+) {
   if (await isMember(tx, league.id, userId)) throw leagueRefusal('alreadyInLeague');
   const counts = await leagueCounts(tx, userId);
   if (counts.joined >= limits.joined) throw leagueRefusal('leagueJoinLimit', { max: limits.joined });
   const inserted = await tx
     .insert(leagueMembers)
-    .values({ leagueId: league.id, userId })
+    .values({ leagueId: league.id, userId, joinedAt: now })
     .onConflictDoNothing()
     .returning({ userId: leagueMembers.userId });
   if (inserted.length === 0) throw leagueRefusal('alreadyInLeague');
@@ -172,18 +181,24 @@ export async function joinLeague(
   leagueId: string,
   userId: string,
   code: string | undefined,
+  now: Date,
 ): Promise<LeagueDetailsDto> {
   const typed = code === undefined || code === '' ? undefined : checkedCode(code);
   return db.transaction(async (tx) => {
     const limits = limitsOrRefuse(await lockLeaguePlayer(tx, userId));
     const { league, member } = await visibleLeague(tx, leagueId, userId, { lock: true, code: typed });
     if (member) throw leagueRefusal('alreadyInLeague');
-    return detailsOf(tx, await addMember(tx, league, userId, limits), userId);
+    return detailsOf(tx, await addMember(tx, league, userId, limits, now), userId);
   });
 }
 
 /** Joins whatever league the code opens, public or private. */
-export async function joinByCode(db: Database, userId: string, code: string): Promise<LeagueDetailsDto> {
+export async function joinByCode(
+  db: Database,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<LeagueDetailsDto> {
   const typed = checkedCode(code);
   return db.transaction(async (tx) => {
     const limits = limitsOrRefuse(await lockLeaguePlayer(tx, userId));
@@ -191,7 +206,7 @@ export async function joinByCode(db: Database, userId: string, code: string): Pr
     const league = found ? await lockLeague(tx, found.id) : undefined;
     // Rotated (or deleted) between the two reads: the code no longer opens it.
     if (!league || league.code !== typed) throw leagueRefusal('wrongLeagueCode');
-    return detailsOf(tx, await addMember(tx, league, userId, limits), userId);
+    return detailsOf(tx, await addMember(tx, league, userId, limits, now), userId);
   });
 }
 
