@@ -2,6 +2,7 @@
 // week and credits, and handlers that keep what the SPA sends.
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { MyRankDto } from '#core/contract/leaderboards.ts';
 import type {
   CreditActionDto,
   CreditDto,
@@ -261,6 +262,17 @@ export const serve = {
     mswServer.use(http.put(apiUrl('predictions/v1/MyWeek'), () => reply(), { once: true }));
     return seen;
   },
+  /** GET MyRank: this gameweek's global board, me at `rank` of `players` (null: no row yet). */
+  myRank: (rank: number | null, players = 120) =>
+    answer('get', 'leaderboards/v1/MyRank', () =>
+      HttpResponse.json({
+        board: { period: 4, periodKey: gameweek, scope: 'global', scopeKey: '', players },
+        me:
+          rank === null
+            ? null
+            : { rank, userId: 'me', displayName: 'Me', boosted: 94, total: 47, correct: 2, bot: null },
+      } satisfies MyRankDto),
+    ),
   redeem: (reply: (body: unknown) => Response) => answer('post', 'account/v1/myCredits/redeem', reply),
   revoke: (reply: (body: unknown) => Response) => answer('post', 'account/v1/myCredits/revoke', reply),
 };

@@ -6,6 +6,7 @@ import { apiUrl, recordRequests, staticLookupHandlers, useMswServer } from '../.
 import {
   credit,
   creditAction,
+  gameweek,
   localDateTime,
   myCredits,
   myWeek,
@@ -49,14 +50,21 @@ describe('/play home', playTestOptions, () => {
     );
     serve.credits(myCredits([credit('c1', 3), credit('c2', 2), credit('c3', 1)]));
     serve.events();
+    const rankAsked = serve.myRank(3, 1250);
     renderApp(signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    expect(await summaryLines()).toEqual([
-      'Predictions: 2',
-      'Credits: 3',
-      'Total score: 47',
-      'Boosted score: 94',
-      'Max predictions this week: 6',
+    await waitFor(async () =>
+      expect(await summaryLines()).toEqual([
+        'Predictions: 2',
+        'Credits: 3',
+        'Total score: 47',
+        'Boosted score: 94',
+        'Max predictions this week: 6',
+        'Rank this gameweek: 3 of 1,250',
+      ]),
+    );
+    expect(rankAsked.queries.map((query) => Object.fromEntries(query))).toEqual([
+      { period: '4', periodKey: gameweek },
     ]);
     expect(screen.getByText('Gameweek 2026-W47: 16/11/2026 to 22/11/2026')).toBeInTheDocument();
     await waitFor(() => expect(counter()).toHaveTextContent('2/6'));
@@ -98,12 +106,15 @@ describe('/play home', playTestOptions, () => {
     serve.week();
     serve.credits();
     serve.events();
+    serve.myRank(null);
     const requests = recordRequests();
     renderApp({ ...signedIn, strict: true });
     await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
+    await screen.findByText('No settled pick yet');
     expect(requests.toSorted()).toEqual([
       `GET ${apiUrl('StaticLookups/v1/AllSportsAndCompetitions')}`,
       `GET ${apiUrl('account/v1/myCredits')}`,
+      `GET ${apiUrl('leaderboards/v1/MyRank')}?period=4&periodKey=${gameweek}`,
       `GET ${apiUrl('predictions/v1/Events')}`,
       `GET ${apiUrl('predictions/v1/MyWeek')}`,
     ]);
