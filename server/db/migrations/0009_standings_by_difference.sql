@@ -10,6 +10,9 @@ CREATE TABLE "standings_dirty_events" (
 	"queued_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "board_scores" DROP CONSTRAINT "board_scores_board_id_boosted_pk";--> statement-breakpoint
+ALTER TABLE "board_scores" ADD COLUMN "correct" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "board_scores" ADD CONSTRAINT "board_scores_board_id_boosted_correct_pk" PRIMARY KEY("board_id","boosted","correct");--> statement-breakpoint
 ALTER TABLE "standings" ADD COLUMN "entries" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "standings_dirty" ADD COLUMN "full" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- The standings are now moved by differences from what each thing counted: they are rebuilt from scratch

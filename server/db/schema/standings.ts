@@ -62,18 +62,20 @@ export const standings = pgTable(
 );
 
 /**
- * How many players of a board stand at each boosted score, and how many stand above it: a rank is
- * `above + 1 + the players of the same boosted score ahead on correct, then total` (a short index range).
+ * How many players of a board stand at each boosted score and count of correct picks, and how many stand
+ * above them: a rank is `above + 1 + the players of the same boosted score and correct count ahead on total`
+ * (a range of a few dozen index entries).
  */
 export const boardScores = pgTable(
   'board_scores',
   {
     boardId: integer('board_id').notNull(),
     boosted: integer('boosted').notNull(),
+    correct: integer('correct').notNull().default(0),
     players: integer('players').notNull(),
     above: integer('above').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.boardId, table.boosted] })],
+  (table) => [primaryKey({ columns: [table.boardId, table.boosted, table.correct] })],
 );
 
 /**

@@ -19,7 +19,7 @@ export interface LeagueGameweek {
 }
 
 /** The gameweeks from `first`'s to `last`'s, oldest first, at most MAX_GAMEWEEKS (the latest ones). */
-export function gameweeksBetween(first: Date, last: Date): GameweekId[] {
+function gameweeksBetween(first: Date, last: Date): GameweekId[] {
   const weeks: GameweekId[] = [];
   const end = gameweekOf(last);
   for (let week = gameweekOf(first); week <= end; week = nextGameweek(week)) weeks.push(week);

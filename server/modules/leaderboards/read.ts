@@ -1,6 +1,6 @@
 // Reading the materialised standings: a board's page, a player's row and rank, the rows of some players.
-// A rank is `players above this boosted score (board_scores) + 1 + players of the same boosted score ahead
-// on correct, then total` (a short index-only range of standings_order_idx): ties share a rank (1, 2, 2, 4).
+// A rank is `players above this boosted score and correct count (board_scores) + 1 + players of the same
+// pair ahead on total` (a short index-only range of standings_order_idx): ties share a rank (1, 2, 2, 4).
 // The hot reads are prepared once per database (as picks/week-store.ts does) and take player lists as one
 // uuid[] parameter; display names are read by primary key for just the rows returned.
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -29,10 +29,13 @@ const toDto = (row: RowWithRank): StandingRowDto => ({
   bot: null,
 });
 
-/** The rank of a standings row joined with its board_scores row (correlated: one short index range). */
+/**
+ * The rank of a standings row joined with its board_scores row: the players above its (boosted, correct)
+ * plus those of the same pair ahead on total (correlated: a range of a few dozen index entries).
+ */
 const rankColumn = sql<number>`(${boardScores.above} + 1 + (select count(*) from standings o
   where o.board_id = ${standings.boardId} and o.boosted = ${standings.boosted}
-    and (o.correct > ${standings.correct} or (o.correct = ${standings.correct} and o.total > ${standings.total}))))::int`;
+    and o.correct = ${standings.correct} and o.total > ${standings.total}))::int`;
 
 /** The display name by primary key, per returned row. */
 const nameColumn = sql<
@@ -55,7 +58,11 @@ function prepareReads(db: Database) {
       .from(standings)
       .innerJoin(
         boardScores,
-        and(eq(boardScores.boardId, standings.boardId), eq(boardScores.boosted, standings.boosted)),
+        and(
+          eq(boardScores.boardId, standings.boardId),
+          eq(boardScores.boosted, standings.boosted),
+          eq(boardScores.correct, standings.correct),
+        ),
       );
   return {
     boardId: db
@@ -74,7 +81,7 @@ function prepareReads(db: Database) {
       .select({ players: sql<number>`${boardScores.above} + ${boardScores.players}` })
       .from(boardScores)
       .where(eq(boardScores.boardId, sql.placeholder('boardId')))
-      .orderBy(asc(boardScores.boosted))
+      .orderBy(asc(boardScores.boosted), asc(boardScores.correct))
       .limit(1)
       .prepare('leaderboards_players_on'),
     row: ranked()
@@ -101,14 +108,6 @@ function prepareReads(db: Database) {
         ),
       )
       .prepare('leaderboards_scores_of'),
-    rows: ranked()
-      .where(
-        and(
-          eq(standings.boardId, sql.placeholder('boardId')),
-          sql`${standings.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
-        ),
-      )
-      .prepare('leaderboards_rows_of'),
   };
 }
 
@@ -141,17 +140,6 @@ export async function playersOn(db: Executor, boardId: number | null): Promise<n
   if (boardId === null) return 0;
   const rows = await reads(db).players.execute({ boardId });
   return Number(rows[0]?.players ?? 0);
-}
-
-/** The rows of these players on the board, with their ranks. */
-export async function rowsOf(
-  db: Executor,
-  boardId: number | null,
-  userIds: readonly string[],
-): Promise<StandingRowDto[]> {
-  if (boardId === null || userIds.length === 0) return [];
-  const rows = await reads(db).rows.execute({ boardId, userIds: [...new Set(userIds)] });
-  return rows.map(toDto);
 }
 
 /**

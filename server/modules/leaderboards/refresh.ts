@@ -114,10 +114,11 @@ export async function forgetPlayer(tx: Transaction, userId: string): Promise<voi
   await tx.execute(sql`delete from standings_dirty where user_id = ${userId}`);
   await tx.execute(sql`delete from standings_counted where user_id = ${userId}`);
   await tx.execute(sql`
-    with gone as (delete from standings where user_id = ${userId} returning board_id, boosted)
+    with gone as (delete from standings where user_id = ${userId} returning board_id, boosted, correct)
     update board_scores bs
-    set players = bs.players - (bs.boosted = g.boosted)::int, above = bs.above - (bs.boosted < g.boosted)::int
+    set players = bs.players - (bs.boosted = g.boosted and bs.correct = g.correct)::int,
+        above = bs.above - ((bs.boosted, bs.correct) < (g.boosted, g.correct))::int
     from gone g
-    where bs.board_id = g.board_id and bs.boosted <= g.boosted`);
+    where bs.board_id = g.board_id and (bs.boosted, bs.correct) <= (g.boosted, g.correct)`);
   await tx.execute(sql`delete from board_scores where players <= 0`);
 }

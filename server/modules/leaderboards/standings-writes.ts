@@ -67,7 +67,7 @@ async function boardIds(tx: Executor, keys: readonly BoardKey[]): Promise<Map<st
 
 /**
  * Applies the differences in one statement: each row moves by its difference (a new row starts from it);
- * its old boosted score is the new one less the difference, and it stood on the board before iff its old
+ * its old boosted score and correct count are the new ones less the difference, and it stood on the board before iff its old
  * count of things was above 0 (a stored row always has entries > 0). board_scores moves by those. Rows left
  * with no thing are then deleted (they were taken off board_scores already). Adds the boards to `touched`.
  */
@@ -109,19 +109,20 @@ export async function applyDeltas(tx: Executor, deltas: StandingDeltas, touched:
       on conflict (user_id, board_id) do update
         set boosted = standings.boosted + excluded.boosted, total = standings.total + excluded.total,
             correct = standings.correct + excluded.correct, entries = standings.entries + excluded.entries
-      returning board_id, user_id, boosted, entries
+      returning board_id, user_id, boosted, correct, entries
     ),
     shifts as (
-      select m.board_id, m.boosted, 1 as players from moved m where m.entries > 0
+      select m.board_id, m.boosted, m.correct, 1 as players from moved m where m.entries > 0
       union all
-      select m.board_id, m.boosted - d.boosted, -1 from moved m join d on d.b = m.board_id and d.u = m.user_id
+      select m.board_id, m.boosted - d.boosted, m.correct - d.correct, -1
+      from moved m join d on d.b = m.board_id and d.u = m.user_id
       where m.entries - d.entries > 0
     ),
     counted as (
-      insert into board_scores (board_id, boosted, players)
-      select board_id, boosted, sum(players)::int from shifts group by board_id, boosted
+      insert into board_scores (board_id, boosted, correct, players)
+      select board_id, boosted, correct, sum(players)::int from shifts group by board_id, boosted, correct
       having sum(players) <> 0
-      on conflict (board_id, boosted) do update set players = board_scores.players + excluded.players
+      on conflict (board_id, boosted, correct) do update set players = board_scores.players + excluded.players
     )
     select board_id, user_id from moved where entries <= 0`);
   if (emptied.length > 0) {
@@ -133,7 +134,7 @@ export async function applyDeltas(tx: Executor, deltas: StandingDeltas, touched:
   }
 }
 
-/** Re-ranks the boards: each boosted score's count of players above it. */
+/** Re-ranks the boards: each (boosted score, correct count)'s count of players above it. */
 export async function rerank(tx: Executor, boards: ReadonlySet<number>): Promise<void> {
   if (boards.size === 0) return;
   const list = ints([...boards]);
@@ -143,11 +144,12 @@ export async function rerank(tx: Executor, boards: ReadonlySet<number>): Promise
   await tx.execute(sql`
     update board_scores bs set above = r.above
     from (
-      select board_id, boosted,
-             (coalesce(sum(players) over (partition by board_id order by boosted desc
+      select board_id, boosted, correct,
+             (coalesce(sum(players) over (partition by board_id order by boosted desc, correct desc
                 rows between unbounded preceding and 1 preceding), 0))::int as above
       from board_scores
       where board_id = any(${list})
     ) r
-    where bs.board_id = r.board_id and bs.boosted = r.boosted and bs.above <> r.above`);
+    where bs.board_id = r.board_id and bs.boosted = r.boosted and bs.correct = r.correct
+      and bs.above <> r.above`);
 }
