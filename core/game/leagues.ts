@@ -18,6 +18,10 @@ export const LEAGUE_CODE_ALPHABET = '34679ACDEFGHJKMNPQRTUVWXY';
 export const LEAGUE_LIMITS = {
   Player: { created: 3, joined: 10 },
   PremiumPlayer: { created: 20, joined: 50 },
+  // Administrators play the weekly game like anyone signed up, and the screens offer them leagues (the
+  // spec's gate is "authenticated users"): the premium limits.
+  Administrator: { created: 20, joined: 50 },
+  ShadowAdministrator: { created: 20, joined: 50 },
 } as const satisfies Partial<Record<RoleId, { created: number; joined: number }>>;
 
 type LeagueRole = keyof typeof LEAGUE_LIMITS;

@@ -352,15 +352,17 @@ describe('guessing codes', () => {
 });
 
 describe('administrators', () => {
-  it('have no league limits: creating and joining are forbidden', async () => {
+  it('play leagues with the premium limits, as the screens offer them', async () => {
     const admin = await player(testApp.app, 'Administrator');
     const owner = await player(testApp.app);
     const league = await newLeague(api, owner, { visibility: 0 });
-    expect(refusal(await api.create(admin.tokens, {}), 403).code).toBe('forbidden');
-    expect(refusal(await api.join(admin.tokens, league.id), 403).code).toBe('forbidden');
-    expect(expectStatus<MyLeaguesDto>(await api.mine(admin.tokens), 200)).toEqual({
-      leagues: [],
-      limits: { created: 0, maxCreated: 0, joined: 0, maxJoined: 0 },
+    expectStatus(await api.create(admin.tokens, {}), 201);
+    expectStatus(await api.join(admin.tokens, league.id), 200);
+    expect(expectStatus<MyLeaguesDto>(await api.mine(admin.tokens), 200).limits).toEqual({
+      created: 1,
+      maxCreated: LEAGUE_LIMITS.Administrator.created,
+      joined: 2,
+      maxJoined: LEAGUE_LIMITS.Administrator.joined,
     });
   });
 });

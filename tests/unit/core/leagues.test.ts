@@ -36,9 +36,10 @@ describe('league rules', () => {
     expect(isLeagueCodeShaped('abc')).toBe(false);
   });
 
-  it('lets standard players create 3 and belong to 10, premium 20 and 50, and guests none', () => {
+  it('lets standard players create 3 and belong to 10, premium and administrators 20 and 50, guests none', () => {
     expect(leagueLimitsOf('Player')).toEqual({ created: 3, joined: 10 });
     expect(leagueLimitsOf('PremiumPlayer')).toEqual({ created: 20, joined: 50 });
+    expect(leagueLimitsOf('Administrator')).toEqual({ created: 20, joined: 50 });
     expect(leagueLimitsOf('GuestPlayer')).toBeNull();
   });
 });
