@@ -110,12 +110,16 @@ export const pickSlipDrivers = defineDrivers(pickSlipFlow, {
       await expect(slipBar(page).getByText('Unsaved changes')).toBeVisible();
     },
     saved: async ({ page }) => {
-      await expect(page.getByText('Predictions Saved')).toBeVisible();
+      // A toast after a round trip: a busy CI machine (2 cores, two browsers) has taken more than 5 s.
+      await expect(page.getByText('Predictions Saved')).toBeVisible({ timeout: 15_000 });
       await expect(slipBar(page).getByText('Unsaved changes')).toBeHidden();
     },
     failed: async ({ page }) => {
-      // The spec's text comes as a toast; the slip keeps the choices and offers Retry.
-      await expect(page.getByText('Failed to save predictions, please try again')).toBeVisible();
+      // The spec's text comes as a toast; the slip keeps the choices and offers Retry. The toast follows the
+      // refused round trip, which a busy CI machine has stretched past 5 s (it showed just after).
+      await expect(page.getByText('Failed to save predictions, please try again')).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(slipBar(page).getByRole('button', { name: 'Retry' })).toBeVisible();
       await expectCounter(page, 1, 5);
     },
