@@ -3,7 +3,8 @@
 // board_scores counts follow the boosted scores that changed. A row no thing counts on any more goes.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor.ts';
-import { boardKeyString, boardsOf, SCOPE_IDS, type BoardKey, type Contribution } from './boards.ts';
+import { boardIds } from './board-ids.ts';
+import { boardKeyString, boardsOf, type BoardKey, type Contribution } from './boards.ts';
 
 const uuids = (ids: readonly string[]): SQL => sql`${sql.param([...ids])}::uuid[]`;
 const ints = (values: readonly number[]): SQL => sql`${sql.param([...values])}::int[]`;
@@ -38,31 +39,6 @@ export class StandingDeltas {
       delta.entries += sign;
     }
   }
-}
-
-/** The ids of the boards, created when new. */
-async function boardIds(tx: Executor, keys: readonly BoardKey[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  if (keys.length === 0) return ids;
-  const json = JSON.stringify(
-    keys.map((key) => ({ p: key.period, pk: key.periodKey, s: SCOPE_IDS[key.scope], sk: key.scopeKey })),
-  );
-  await tx.execute(sql`
-    insert into boards (period, period_key, scope, scope_key)
-    select p, pk, s, sk from jsonb_to_recordset(${json}::jsonb) as k(p smallint, pk text, s smallint, sk text)
-    on conflict do nothing`);
-  const { rows } = await tx.execute<{ id: number; p: number; pk: string; s: number; sk: string }>(sql`
-    select b.id, k.p, k.pk, k.s, k.sk
-    from boards b
-    join jsonb_to_recordset(${json}::jsonb) as k(p smallint, pk text, s smallint, sk text)
-      on b.period = k.p and b.period_key = k.pk and b.scope = k.s and b.scope_key = k.sk`);
-  const byScopeId = new Map(keys.map((key) => [boardKeyString(key), key]));
-  const scopeName = Object.fromEntries(Object.entries(SCOPE_IDS).map(([name, id]) => [id, name]));
-  for (const row of rows) {
-    const id = `${row.p}|${row.pk}|${scopeName[row.s]}|${row.sk}`;
-    if (byScopeId.has(id)) ids.set(id, row.id);
-  }
-  return ids;
 }
 
 /**

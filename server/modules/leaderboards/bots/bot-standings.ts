@@ -8,7 +8,8 @@ import type { GameweekId } from '#core/game/gameweek.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { exclusively, type ExclusiveResult } from '#server/jobs/exclusive.ts';
-import { SCOPE_IDS, boardKeyString, standingsOf, type BoardKey, type Contribution } from '../boards.ts';
+import { boardIds } from '../board-ids.ts';
+import { standingsOf, type BoardKey, type Contribution } from '../boards.ts';
 
 /** Any constant: "the bots' standings" among PostgreSQL's advisory locks (the standings are 7_346_310). */
 const BOT_STANDINGS_LOCK = 7_346_311;
@@ -40,31 +41,6 @@ async function settledBotPicks(tx: Executor): Promise<BotPickRow[]> {
         and s.result_reason in ('cancelled', 'abandoned', 'postponed') then s.id else -s.id end
       limit 1) f`);
   return rows;
-}
-
-/** The ids of the boards, created when new (as the people's refresh creates them). */
-async function boardIds(tx: Executor, keys: readonly BoardKey[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  if (keys.length === 0) return ids;
-  const json = JSON.stringify(
-    keys.map((key) => ({ p: key.period, pk: key.periodKey, s: SCOPE_IDS[key.scope], sk: key.scopeKey })),
-  );
-  await tx.execute(sql`
-    insert into boards (period, period_key, scope, scope_key)
-    select p, pk, s, sk from jsonb_to_recordset(${json}::jsonb) as k(p smallint, pk text, s smallint, sk text)
-    on conflict do nothing`);
-  const { rows } = await tx.execute<{ id: number; p: number; pk: string; s: number; sk: string }>(sql`
-    select b.id, k.p, k.pk, k.s, k.sk
-    from jsonb_to_recordset(${json}::jsonb) as k(p smallint, pk text, s smallint, sk text)
-    join boards b on b.period = k.p and b.period_key = k.pk and b.scope = k.s and b.scope_key = k.sk`);
-  const byKey = new Map(
-    keys.map((key) => [`${key.period}|${key.periodKey}|${SCOPE_IDS[key.scope]}|${key.scopeKey}`, key]),
-  );
-  for (const row of rows) {
-    const key = byKey.get(`${row.p}|${row.pk}|${row.s}|${row.sk}`);
-    if (key) ids.set(boardKeyString(key), row.id);
-  }
-  return ids;
 }
 
 /** Every bot's rows, from the source: bot code → its rows by board key. */
