@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zo
 import { createMovableClock, systemClock, type Clock, type MovableClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
 import { loggerOptions } from './http/logger.ts';
 import type { PasswordPolicy } from './identity/password-policy.ts';
 import { defaultPasswordPolicy } from './identity/password-policy.ts';
@@ -171,6 +172,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     trustProxy: options.config.trustProxy,
     // The spec's server matched paths case-insensitively (api/StaticLookups/v1/Sports/?isActive=1).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    frameworkErrors,
     // A first boot migrates a new database and a busy machine may take a while; Fastify's 10 s default
     // made a loaded CI host fail to start.
     pluginTimeout: 120_000,

@@ -119,6 +119,44 @@ describe('the app', () => {
     expect(body.params).toEqual({ detail: body.message });
   });
 
+  it.each([
+    [
+      'a bad percent-encoding',
+      '/api/leagues/v1/Leagues/%FF',
+      400,
+      'Bad Request',
+      'url: not a valid URL component (a bad percent-encoding)',
+    ],
+    [
+      'a lone surrogate',
+      '/api/leagues/v1/Leagues/%ED%A0%80',
+      400,
+      'Bad Request',
+      'url: not a valid URL component (a bad percent-encoding)',
+    ],
+    [
+      'a path parameter past 100 characters',
+      `/api/leagues/v1/Leagues/${'x'.repeat(101)}`,
+      414,
+      'URI Too Long',
+      'params: a path parameter is longer than 100 characters',
+    ],
+  ])(
+    'answers %s, which the router refuses itself, in the same shape',
+    async (_, url, status, error, message) => {
+      // PUT: a GET past the length limit falls through to the SPA's catch-all (a JSON 404 under /api).
+      const response = await app.inject({ method: 'PUT', url });
+      expect(response.statusCode).toBe(status);
+      expect(response.json<ApiErrorBody>()).toEqual({
+        statusCode: status,
+        error,
+        code: 'invalidRequest',
+        params: { detail: message },
+        message,
+      });
+    },
+  );
+
   it('serves the OpenAPI document listing every route, and Swagger UI', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
