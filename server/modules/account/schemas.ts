@@ -127,8 +127,11 @@ export const emailPreferencesSchema = z
   .object({ unsubscribeAll: z.boolean(), unsubscribed: z.array(z.number().int()) })
   .meta({ id: 'EmailPreferencesDto' });
 
+/** An e-mail type id: the ids of StaticLookups Emails, stored in an integer column (so within int4). */
+const emailTypeId = z.number().int().min(0).max(2_147_483_647);
+
 export const emailPreferencesRequestSchema = z.object({
-  unsubscribe: z.array(z.number().int()).max(100),
+  unsubscribe: z.array(emailTypeId).max(100),
 });
 
 export const unsubscribeAllSchema = z.object({ unsubscribeAll: z.boolean() });

@@ -82,9 +82,16 @@ describe('PUT emailPreferences', () => {
     expect((await preferences(tokens)).unsubscribed).toEqual([3]);
   });
 
-  it('refuses a body that is not a list of integers', async () => {
+  it('refuses a body that is not a list of integers of the column', async () => {
     const { tokens } = await createPlayer(app);
-    for (const body of [{}, { unsubscribe: ['1'] }, { unsubscribe: [1.5] }, { unsubscribe: 1 }]) {
+    const outOfRange = [{ unsubscribe: [2_147_483_648] }, { unsubscribe: [-1] }];
+    for (const body of [
+      {},
+      { unsubscribe: ['1'] },
+      { unsubscribe: [1.5] },
+      { unsubscribe: 1 },
+      ...outOfRange,
+    ]) {
       const response = await call(app, 'PUT', 'emailPreferences', { token: tokens, body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/^body\/unsubscribe/);
