@@ -23,9 +23,9 @@ import type {
   WhoAmIDto,
 } from '#core/contract/account.ts';
 import type { AcceptedDto, SessionTokens } from '#core/contract/auth.ts';
+import { displayNameField } from '#server/http/fields.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 import { acceptedSchema, sessionTokensSchema } from '#server/modules/auth/index.ts';
-import { displayNameProblem } from './display-name.ts';
 
 const roleIdSchema = z.enum([
   'Player',
@@ -100,15 +100,7 @@ export const validateEmailAddressResultSchema = z
 
 // ---- Profile and password ----
 
-export const displayNameSchema = z.object({
-  displayName: z
-    .string()
-    .transform((name) => name.trim())
-    .superRefine((name, context) => {
-      const problem = displayNameProblem(name);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-});
+export const displayNameSchema = z.object({ displayName: displayNameField });
 
 export const changePasswordSchema = z.object({
   currentPassword: passwordInput.optional(),

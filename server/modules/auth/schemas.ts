@@ -22,6 +22,7 @@ import type {
   TfaSignInRequest,
   TwoFactorFailureBody,
 } from '#core/contract/auth.ts';
+import { displayNameField } from '#server/http/fields.ts';
 import { apiErrorSchema } from '#server/http/api-error.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 
@@ -79,7 +80,7 @@ export const easySignUpResponseSchema = sessionTokensSchema
 export const basicSignUpSchema = z.object({
   email: z.email({ error: 'Invalid email format.' }).max(254),
   password: passwordInput,
-  displayName: z.string().trim().min(1, { error: 'Required.' }).max(50),
+  displayName: displayNameField,
   acceptTerms: z.literal(true, { error: 'The terms and conditions must be accepted.' }),
   token: shortText,
 });

@@ -1,0 +1,14 @@
+// The request fields several routes share, each with one schema, so that a value refused by one route is
+// refused by every route that takes it (a display name accepted at sign-up but not by the change was one).
+import { z } from 'zod';
+import { displayNameProblem, normalDisplayName } from '#core/display-name.ts';
+
+/** A display name: normalised (NFC, trimmed), then checked by the one rule (core/display-name.ts). */
+export const displayNameField = z
+  .string()
+  .max(1024)
+  .transform(normalDisplayName)
+  .superRefine((name, context) => {
+    const problem = displayNameProblem(name);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });

@@ -1,0 +1,77 @@
+// One rule for a display name wherever one comes in: sign-up and the display-name change refuse the same
+// names (control and format characters, unpaired surrogates, outside 2-30 characters) and store the same
+// normal form (NFC, trimmed).
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { call, post } from '../auth/helpers.ts';
+import { createPlayer } from './account-test-app.ts';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  app = testApp.app;
+});
+afterAll(() => testApp?.close());
+
+const refused: [string, string][] = [
+  ['a right-to-left override', '\u202eevil\u202c'],
+  ['zero-width characters only', '\u200b\u200b\u200b'],
+  ['a zero-width joiner inside', 'Ann\u200dBob'],
+  ['an unpaired surrogate', 'Ann\ud800'],
+  ['a control character', 'Ann\u0007'],
+  ['a line separator', 'Ann\u2028Bob'],
+  ['one character', 'A'],
+  ['31 characters', 'A'.repeat(31)],
+  ['only spaces', '   '],
+];
+
+/** Each way a name comes in: sends it, answers the status and the stored name on success. */
+const entryPoints: Record<string, (name: string) => Promise<{ status: number; stored?: string | null }>> = {
+  'sign-up': async (displayName) => {
+    const email = `name-${Math.random().toString(36).slice(2)}@example.com`;
+    const response = await post(app, '/api/auth/v1/basic/signUp', {
+      email,
+      password: 'a long enough phrase',
+      displayName,
+      acceptTerms: true,
+      token: 'solved',
+    });
+    const user = await app.users.findByEmail(email);
+    return { status: response.statusCode, stored: user?.displayName };
+  },
+  'the display-name change': async (displayName) => {
+    const player = await createPlayer(app);
+    const response = await call(
+      app,
+      'PUT',
+      '/api/account/v1/DisplayName',
+      { displayName },
+      {
+        bearer: player.tokens.bearerToken,
+      },
+    );
+    return { status: response.statusCode, stored: (await app.users.findById(player.user.id))?.displayName };
+  },
+};
+
+describe.each(Object.entries(entryPoints))('a display name at %s', (_, send) => {
+  it.each(refused)('refuses %s with 400 and stores nothing', async (__, name) => {
+    const { status, stored } = await send(name);
+    expect(status).toBe(400);
+    expect(stored ?? null).not.toBe(name);
+  });
+
+  it('stores the normal form: composed (NFC) and trimmed', async () => {
+    const { status, stored } = await send('  Zoe\u0301 Smith ');
+    expect(status).toBeLessThan(300);
+    expect(stored).toBe('Zo\u00e9 Smith');
+  });
+
+  it('takes 2 and 30 characters, counting letters outside the BMP as one', async () => {
+    expect((await send('Al')).stored).toBe('Al');
+    const thirty = '𝒜'.repeat(30);
+    expect((await send(thirty)).stored).toBe(thirty);
+  });
+});
