@@ -12,3 +12,17 @@ export const displayNameField = z
     const problem = displayNameProblem(name);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
+
+/** An address a player gives as their own (sign-up, guest conversion): trimmed, valid, lower-cased. */
+export const newEmailField = z
+  .string()
+  .trim()
+  .max(254, { error: 'Invalid email format.' })
+  .pipe(z.email({ error: 'Invalid email format.' }))
+  .transform((email) => email.toLowerCase());
+
+/**
+ * An address an account is looked up by (sign-in, a forgotten password): any text
+ * up to an address's length, trimmed; a malformed one simply matches no account.
+ */
+export const emailLookupField = z.string().trim().max(254);

@@ -23,7 +23,7 @@ import type {
   WhoAmIDto,
 } from '#core/contract/account.ts';
 import type { AcceptedDto, SessionTokens } from '#core/contract/auth.ts';
-import { displayNameField } from '#server/http/fields.ts';
+import { displayNameField, newEmailField } from '#server/http/fields.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 import { acceptedSchema, sessionTokensSchema } from '#server/modules/auth/index.ts';
 
@@ -81,12 +81,7 @@ export const conversionInProgressSchema = z
 
 export const convertAccountSchema = z.object({
   loginId: z.string().max(100),
-  email: z
-    .string()
-    .trim()
-    .max(254, { error: 'Invalid email format.' })
-    .pipe(z.email({ error: 'Invalid email format.' }))
-    .transform((email) => email.toLowerCase()),
+  email: newEmailField,
 });
 
 export const validateEmailAddressSchema = z.object({

@@ -22,7 +22,7 @@ import type {
   TfaSignInRequest,
   TwoFactorFailureBody,
 } from '#core/contract/auth.ts';
-import { displayNameField } from '#server/http/fields.ts';
+import { displayNameField, emailLookupField, newEmailField } from '#server/http/fields.ts';
 import { apiErrorSchema } from '#server/http/api-error.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 
@@ -30,7 +30,6 @@ import type { Equals } from '#server/http/type-checks.ts';
 const passwordInput = z.string().max(1024);
 /** Tokens, codes and ids: short printable strings. */
 const shortText = z.string().max(2048);
-const emailInput = z.string().trim().max(254);
 
 const signInStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
@@ -60,7 +59,7 @@ export const sessionTokensSchema = z.object({
   loginId: z.string(),
 });
 
-export const basicSignInSchema = z.object({ email: emailInput, password: passwordInput });
+export const basicSignInSchema = z.object({ email: emailLookupField, password: passwordInput });
 export const tfaSignInSchema = z.object({
   code: z.string().max(32),
   tfaToken: shortText,
@@ -78,7 +77,7 @@ export const easySignUpResponseSchema = sessionTokensSchema
   .meta({ id: 'EasySignUpResponse' });
 
 export const basicSignUpSchema = z.object({
-  email: z.email({ error: 'Invalid email format.' }).max(254),
+  email: newEmailField,
   password: passwordInput,
   displayName: displayNameField,
   acceptTerms: z.literal(true, { error: 'The terms and conditions must be accepted.' }),
@@ -88,7 +87,7 @@ export const acceptedSchema = z.object({ message: z.string() }).meta({ id: 'Acce
 export const confirmEmailSchema = z.object({ userId: shortText, token: shortText });
 export const captchaTestSchema = z.object({ token: shortText });
 export const captchaTestResponseSchema = z.object({ success: z.boolean() });
-export const forgotPasswordSchema = z.object({ email: emailInput, token: shortText });
+export const forgotPasswordSchema = z.object({ email: emailLookupField, token: shortText });
 export const resetPasswordSchema = z.object({ userId: shortText, password: passwordInput, token: shortText });
 export const refreshTokenSchema = z.object({ refreshToken: shortText });
 export const passwordRequirementsSchema = z

@@ -1,11 +1,12 @@
-// One rule for a display name wherever one comes in: sign-up and the display-name change refuse the same
-// names (control and format characters, unpaired surrogates, outside 2-30 characters) and store the same
-// normal form (NFC, trimmed).
+// One rule per shared field wherever it comes in. A display name: sign-up and the display-name change
+// refuse the same names (control and format characters, unpaired surrogates, outside 2-30 characters) and
+// store the same normal form (NFC, trimmed). A player's own e-mail address: sign-up and guest conversion
+// take the same addresses, trimmed and lower-cased, and refuse the same malformed ones.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { call, post } from '../auth/helpers.ts';
-import { createPlayer } from './account-test-app.ts';
+import { createGuest, createPlayer } from './account-test-app.ts';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -73,5 +74,54 @@ describe.each(Object.entries(entryPoints))('a display name at %s', (_, send) => 
     expect((await send('Al')).stored).toBe('Al');
     const thirty = '𝒜'.repeat(30);
     expect((await send(thirty)).stored).toBe(thirty);
+  });
+});
+
+/** Each way a player gives their own address: sends it, answers the status and the address it recorded. */
+const addressEntryPoints: Record<
+  string,
+  (email: string) => Promise<{ status: number; recorded?: string | null }>
+> = {
+  'sign-up': async (email) => {
+    const response = await post(app, '/api/auth/v1/basic/signUp', {
+      email,
+      password: 'a long enough phrase',
+      displayName: 'Ann',
+      acceptTerms: true,
+      token: 'solved',
+    });
+    const user = await app.users.findByEmail(email.trim().toLowerCase());
+    return { status: response.statusCode, recorded: user?.email };
+  },
+  'guest conversion': async (email) => {
+    const guest = await createGuest(app);
+    const response = await call(
+      app,
+      'POST',
+      '/api/account/v1/ConvertAccount',
+      { loginId: guest.user.id, email },
+      {
+        bearer: guest.tokens.bearerToken,
+      },
+    );
+    return { status: response.statusCode, recorded: (await app.users.findById(guest.user.id))?.pendingEmail };
+  },
+};
+
+describe.each(Object.entries(addressEntryPoints))('an e-mail address at %s', (_, send) => {
+  it('is trimmed and lower-cased', async () => {
+    const local = `Mixed.${Math.random().toString(36).slice(2)}`;
+    const { status, recorded } = await send(`  ${local}@Example.COM `);
+    expect(status).toBe(202);
+    expect(recorded).toBe(`${local.toLowerCase()}@example.com`);
+  });
+
+  it.each([
+    ['no @', 'not-an-address'],
+
+    ['255 characters', `${'a'.repeat(243)}@example.com`],
+  ])('refuses %s with 400', async (__, email) => {
+    const { status } = await send(email);
+    expect(status).toBe(400);
   });
 });
