@@ -9,6 +9,8 @@ import pg from 'pg';
 
 export interface BenchServer {
   base: string;
+  /** The server process, for its memory (/proc/<pid>/status). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -132,5 +134,5 @@ export async function startBenchServer(
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, pid: child.pid, stop };
 }
