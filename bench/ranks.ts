@@ -4,6 +4,7 @@
 //   npm run bench:ranks [-- --players 1000000 --pglite-players 200000 --picks-per-event 100]
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { defaultDatabaseTimeouts } from '#server/config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { seedReferenceData } from '#server/db/seed.ts';
 import { refreshStandings } from '#server/modules/leaderboards/index.ts';
@@ -111,7 +112,9 @@ await measure(
     const created = await createPostgresDatabase(postgresAdminUrl());
     if (!created) return null;
     drop = created.drop;
-    return openDatabase({ databaseUrl: created.url });
+    // Seeding and the measured settlement/refresh are batch work: the jobs' statement limit, not a request's.
+    const timeouts = { ...defaultDatabaseTimeouts, statementMs: defaultDatabaseTimeouts.jobStatementMs };
+    return openDatabase({ databaseUrl: created.url, timeouts });
   },
   Number(values.players),
 );

@@ -8,6 +8,7 @@
 // its figures; it does not fail on them.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { defaultDatabaseTimeouts } from '#server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { seedReferenceData } from '#server/db/seed.ts';
 import { weeklyPicks } from '#server/modules/picks/week-store.ts';
@@ -189,7 +190,9 @@ await measure(
     const created = await createPostgresDatabase(postgresAdminUrl());
     if (!created) return null;
     dropPostgres = created.drop;
-    return openDatabase({ databaseUrl: created.url });
+    // Seeding and the measured settlement/refresh are batch work: the jobs' statement limit, not a request's.
+    const timeouts = { ...defaultDatabaseTimeouts, statementMs: defaultDatabaseTimeouts.jobStatementMs };
+    return openDatabase({ databaseUrl: created.url, timeouts });
   },
   predictions,
   players,

@@ -56,6 +56,8 @@ export const refusals = {
   tooManyRequests: () => 'Too many requests. Please try again in 30 seconds.',
   /** 500 and any other 5xx: never internals. */
   internalError: () => 'Internal Server Error',
+  /** 503, with Retry-After: the database does not answer (an outage, a partition, a timeout). */
+  serviceUnavailable: () => 'The service is unavailable for a moment. Please try again shortly.',
 
   // --- Signed in, allowed, same site ---------------------------------------------------------------------
   /** 401: no valid session or bearer token. */

@@ -56,7 +56,11 @@ async function main(): Promise<void> {
   const problems = passwords.validate(password);
   if (problems.length > 0) throw new Error(`The password was refused:\n  - ${problems.join('\n  - ')}`);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   try {
     const users = createUsersRepository(database.db);
     const address = normalizeEmail(email);

@@ -10,6 +10,30 @@ type PaymentsProvider = 'local' | 'stripe';
 export type CaptchaProvider = 'dev' | 'turnstile' | 'hcaptcha' | 'recaptcha';
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+/** How long the server waits on PostgreSQL before it gives up and answers 503 (PGlite is in-process). */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** PostgreSQL's statement_timeout for requests; the client stops waiting for an answer a second later. */
+  statementMs: number;
+  /** The same for the background jobs, whose batch statements (standings, settlement) may rightly take longer. */
+  jobStatementMs: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout: a transaction left open is ended. */
+  idleInTransactionMs: number;
+  /** GET api/health's own round trip: it answers within this, whatever the database does. */
+  healthMs: number;
+}
+
+/** Short enough that a partition fails requests in seconds; long enough for the game's own queries and jobs. */
+export const defaultDatabaseTimeouts: DatabaseTimeouts = {
+  connectMs: 5000,
+  statementMs: 5000,
+  // At a million players the standings' aggregate alone takes about 6 s (docs/architecture.md, benchmarks).
+  jobStatementMs: 300_000,
+  idleInTransactionMs: 10_000,
+  healthMs: 2000,
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -17,6 +41,7 @@ export interface Config {
   dataDir: string;
   /** Set: a PostgreSQL server; unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  databaseTimeouts: DatabaseTimeouts;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -131,6 +156,16 @@ const environmentSchema = z
       ['postgres:', 'postgresql:'],
       'postgres://user:password@localhost:5432/longshot',
     ).optional(),
+    // A silent network partition would otherwise hold every request (and health) until TCP gives up.
+    DATABASE_CONNECT_TIMEOUT_MS: integer(100, 600_000).default(defaultDatabaseTimeouts.connectMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: integer(100, 3_600_000).default(defaultDatabaseTimeouts.statementMs),
+    DATABASE_JOB_STATEMENT_TIMEOUT_MS: integer(100, 86_400_000).default(
+      defaultDatabaseTimeouts.jobStatementMs,
+    ),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: integer(100, 3_600_000).default(
+      defaultDatabaseTimeouts.idleInTransactionMs,
+    ),
+    DATABASE_HEALTH_TIMEOUT_MS: integer(100, 60_000).default(defaultDatabaseTimeouts.healthMs),
     REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'redis://localhost:6379').optional(),
     SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465').optional(),
     MAIL_FROM: z
@@ -248,6 +283,13 @@ export function loadConfig(env: Environment): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      jobStatementMs: e.DATABASE_JOB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      healthMs: e.DATABASE_HEALTH_TIMEOUT_MS,
+    },
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -8,7 +8,11 @@ import { CommandError, outrightWinnerCommand } from '#server/modules/settlement/
 
 try {
   const config = loadConfig(process.env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   try {
     const lines = await outrightWinnerCommand(database.db, process.argv.slice(2), systemClock.now());
     for (const line of lines) console.log(line);

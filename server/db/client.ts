@@ -11,8 +11,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { defaultDatabaseTimeouts, type DatabaseTimeouts } from '#server/config.ts';
+import { GuardedPool } from './guarded-pool.ts';
 import { lockDirectory } from './pglite-lock.ts';
 import * as schema from './schema.ts';
+import { withinTime } from './unavailable.ts';
 
 /** What both drivers' raw results have in common: `db.execute(sql...)` gives `{ rows }` on either. */
 interface QueryResultWithRows extends PgQueryResultHKT {
@@ -27,6 +30,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The background jobs' database: on PostgreSQL a small pool of its own whose statements may run for
+   * DATABASE_JOB_STATEMENT_TIMEOUT_MS (a batch would fail at the requests' limit); on PGlite `db` itself.
+   */
+  jobsDb: Database;
   kind: DatabaseKind;
   /** Where the data lives, safe to print: a directory, "memory", or a URL without credentials. */
   location: string;
@@ -41,6 +49,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | 'memory';
   /** Errors of idle pooled connections (a restarted server, a dropped network), which have no caller. */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL only (PGlite runs in this process: it cannot be cut off). Unset: the defaults. */
+  timeouts?: DatabaseTimeouts;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -58,32 +68,74 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-async function openPostgres(
+/**
+ * A pool's limits, so that a silent partition fails a request (or a job) instead of holding it until TCP
+ * gives up: opening (or waiting for) a connection, each statement on the server, the client's
+ * wait for an answer (a second past the server's limit, so that the server's own cancel normally comes
+ * first and leaves the connection usable; the client's is for a server that cannot be heard at all), and a
+ * transaction left idle. Keep-alive lets an idle connection to a vanished server be noticed and dropped.
+ */
+function poolConfig(
   databaseUrl: string,
-  onPoolError?: (error: Error) => void,
-): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  pool.on('error', (error) => onPoolError?.(error));
-  const db = drizzlePostgres({ client: pool, schema });
+  timeouts: DatabaseTimeouts,
+  max: number,
+  statementMs: number,
+): pg.PoolConfig {
+  return {
+    connectionString: databaseUrl,
+    max,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: statementMs,
+    query_timeout: statementMs + 1000,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
+  };
+}
+
+/**
+ * Migrations run on a pool of their own without statement limits: waiting for another instance's migration
+ * (the advisory lock) or rewriting a large table may rightly take longer than any request should.
+ */
+async function migratePostgresDatabase(databaseUrl: string, timeouts: DatabaseTimeouts): Promise<void> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 2,
+    connectionTimeoutMillis: timeouts.connectMs,
+    keepAlive: true,
+  });
+  pool.on('error', () => undefined); // an idle connection's failure has no caller; the next query reports it
   try {
     // Several instances may start together: one migrates while the others wait, then find nothing to do.
     const lockHolder = await pool.connect();
     try {
       await lockHolder.query('select pg_advisory_lock($1)', [migrationLockKey]);
-      await migratePostgres(db, { migrationsFolder });
+      await migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder });
     } finally {
       await lockHolder.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
       lockHolder.release();
     }
-  } catch (error) {
+  } finally {
     await pool.end();
-    throw error;
   }
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  timeouts: DatabaseTimeouts,
+  onPoolError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  await migratePostgresDatabase(databaseUrl, timeouts);
+  const pool = new GuardedPool(poolConfig(databaseUrl, timeouts, 10, timeouts.statementMs));
+  const jobsPool = new GuardedPool(poolConfig(databaseUrl, timeouts, 3, timeouts.jobStatementMs));
+  for (const each of [pool, jobsPool]) each.on('error', (error) => onPoolError?.(error));
   return {
-    db,
+    db: drizzlePostgres({ client: pool, schema }),
+    jobsDb: drizzlePostgres({ client: jobsPool, schema }),
     kind: 'postgres',
     location: describePostgresUrl(databaseUrl),
-    close: closeOnce(() => pool.end()),
+    close: closeOnce(async () => {
+      await Promise.all([pool.end(), jobsPool.end()]);
+    }),
   };
 }
 
@@ -92,7 +144,7 @@ async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
     const client = await PGlite.create();
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return { db, kind: 'pglite', location: 'memory', close: closeOnce(() => client.close()) };
+    return { db, jobsDb: db, kind: 'pglite', location: 'memory', close: closeOnce(() => client.close()) };
   }
 
   const directory = join(dataDir, 'pglite');
@@ -114,7 +166,7 @@ async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
         lock.release();
       }
     };
-    return { db, kind: 'pglite', location: directory, close: closeOnce(close) };
+    return { db, jobsDb: db, kind: 'pglite', location: directory, close: closeOnce(close) };
   } catch (error) {
     lock.release();
     throw error;
@@ -123,12 +175,20 @@ async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
 
 /** Opens the database and brings its schema up to date (migrations in {@link migrationsFolder}). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
+  if (options.databaseUrl)
+    return openPostgres(
+      options.databaseUrl,
+      options.timeouts ?? defaultDatabaseTimeouts,
+      options.onPoolError,
+    );
   if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl or a dataDir.');
   return openPglite(options.dataDir);
 }
 
-/** A real round trip: `select 1`. */
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
+/**
+ * A real round trip, `select 1`, given `timeoutMs` at most: a database that cannot be heard fails it then,
+ * whatever the pool's own limits (DatabaseTimeoutError).
+ */
+export async function pingDatabase(db: Database, timeoutMs: number): Promise<void> {
+  await withinTime(db.execute(sql`select 1`), timeoutMs, 'select 1');
 }

@@ -5,7 +5,11 @@ import { openDatabase } from './client.ts';
 
 try {
   const config = loadConfig(process.env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   await database.close();
   console.log(`Migrations applied to ${database.location}.`);
 } catch (error) {

@@ -1,5 +1,6 @@
 // The one body every API error has (core/contract/errors.ts), its schema, and how a failed request
-// becomes one. Only 4xx messages reach the client; a 5xx says "Internal Server Error" and is logged.
+// becomes one. Only 4xx messages reach the client; a 5xx says "Internal Server Error" (or, for a database
+// out of reach, "serviceUnavailable" with 503) and is logged.
 // Every body names its refusal by a code of the catalogue (core/refusals.ts) with that code's parameters.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
@@ -13,6 +14,7 @@ import {
   type RefusalArgs,
   type RefusalCode,
 } from '#core/refusals.ts';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { HttpError, statusOf } from './http-error.ts';
 import type { Equals } from './type-checks.ts';
 
@@ -77,7 +79,13 @@ function describeValidationError(
     .join('; ');
 }
 
-/** What a thrown error answers: its status (4xx kept, anything else 500) and the body. */
+/** What a 503 tells the client to wait before trying again (Retry-After): an outage's usual first seconds. */
+export const retryAfterSeconds = 5;
+
+/**
+ * What a thrown error answers: its status (4xx kept; a database out of reach 503, with Retry-After set by
+ * the error handler; anything else 500) and the body.
+ */
 export function toApiError(error: FastifyError): ApiErrorBody {
   if (error.validation?.length)
     return apiError(400, 'invalidRequest', { detail: describeValidationError(error) });
@@ -87,5 +95,6 @@ export function toApiError(error: FastifyError): ApiErrorBody {
     // Fastify's own 4xx (a body that is not JSON, too large, an unsupported content type): its text.
     return apiError(status, 'invalidRequest', { detail: error.message });
   }
+  if (isDatabaseUnavailable(error)) return apiError(503, 'serviceUnavailable');
   return apiError(500, 'internalError');
 }

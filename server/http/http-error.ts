@@ -13,6 +13,7 @@ const defaultStatus: { [C in RefusalCode]?: number } = {
   routeNotFound: 404,
   tooManyRequests: 429,
   internalError: 500,
+  serviceUnavailable: 503,
   unauthorized: 401,
   sessionEnded: 401,
   accountGone: 401,

@@ -1,6 +1,8 @@
 // Pino options for Fastify. Credentials never reach a log line: headers that carry them, body fields that
-// name them, and query parameters (e-mailed links carry tokens) are redacted wherever they could appear.
+// name them, and query parameters (e-mailed links carry tokens) are redacted wherever they could appear;
+// an error keeps no data it carried (a failed query's parameters, PostgreSQL's failing row: ./loggable-error.ts).
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { loggableError } from './loggable-error.ts';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -31,6 +33,9 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     level,
     redact: { paths: redactPaths, censor: redactedText },
     serializers: {
+      // Errors are logged under `err` (pino's key); `error` too, in case a caller names it so.
+      err: loggableError,
+      error: loggableError,
       req(request: FastifyRequest) {
         return {
           method: request.method,

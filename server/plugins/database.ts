@@ -7,6 +7,8 @@ import { seedReferenceData } from '#server/db/seed.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The background jobs' database (a longer statement limit on PostgreSQL): db/client.ts. */
+    jobsDb: Database;
     /** Where the data lives, safe to print. */
     databaseLocation: string;
     /** PGlite is this process's alone (db/pglite-lock.ts); PostgreSQL may have other writers. */
@@ -31,6 +33,7 @@ export default fp<DatabasePluginOptions>(
         ? await openDatabase({
             databaseUrl: database === 'memory' ? undefined : config.databaseUrl,
             dataDir: database === 'memory' ? 'memory' : config.dataDir,
+            timeouts: config.databaseTimeouts,
             onPoolError: (error) => fastify.log.error({ err: error }, 'An idle database connection failed'),
           })
         : database;
@@ -44,6 +47,7 @@ export default fp<DatabasePluginOptions>(
     if (owned) fastify.addHook('onClose', () => handle.close());
 
     fastify.decorate('db', handle.db);
+    fastify.decorate('jobsDb', handle.jobsDb);
     fastify.decorate('databaseLocation', handle.location);
     fastify.decorate('databaseKind', handle.kind);
   },

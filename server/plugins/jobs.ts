@@ -32,7 +32,7 @@ export default fp<JobsPluginOptions>(
     // Made on first use (ready, or a runNow), once every module has registered its jobs.
     const scheduler = () =>
       (created ??= createScheduler(registered, (job) => ({
-        db: fastify.db,
+        db: fastify.jobsDb, // its own pool on PostgreSQL: batch statements outlast a request's limit
         clock: fastify.clock,
         config,
         feed,

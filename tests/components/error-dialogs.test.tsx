@@ -79,6 +79,28 @@ describe('request error popups', () => {
     expect(screen.queryByRole('dialog', { name: 'Unreachable server' })).not.toBeInTheDocument();
   });
 
+  // docs/product.md §8: a 503 (the server's answer while its database is out of reach, with Retry-After)
+  // shows the status's wording; it is not the "Unreachable server" popup, which is for no answer at all.
+  it('a 503 shows "Service Unavailable" and raises no popup', async () => {
+    mswServer.use(
+      http.get(apiUrl('StaticLookups/v1/Sports/'), () =>
+        HttpResponse.json(
+          {
+            statusCode: 503,
+            error: 'Service Unavailable',
+            code: 'serviceUnavailable',
+            message: 'The service is unavailable for a moment. Please try again shortly.',
+          },
+          { status: 503, headers: { 'retry-after': '5' } },
+        ),
+      ),
+    );
+    await openSports();
+    expect(await screen.findByText('Error Processing Request: Service Unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Unreachable server' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Too many requests' })).not.toBeInTheDocument();
+  });
+
   it('a 403 sends the player to /notfound', async () => {
     mswServer.use(
       http.get(apiUrl('StaticLookups/v1/AllSportsAndCompetitions'), () =>

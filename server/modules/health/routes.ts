@@ -1,9 +1,10 @@
-// GET api/health: whether this instance can serve, checked with a real database round trip.
+// GET api/health: whether this instance can serve, checked with a real database round trip that gets
+// DATABASE_HEALTH_TIMEOUT_MS at most, so that a load balancer hears "unavailable" at once in a partition.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import type { HealthDto } from '#core/contract/health.ts';
 import { pingDatabase } from '#server/db/client.ts';
-import { errorResponses } from '#server/http/api-error.ts';
+import { errorResponses, retryAfterSeconds } from '#server/http/api-error.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 
 const healthSchema = z
@@ -25,11 +26,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       try {
-        await pingDatabase(fastify.db);
+        await pingDatabase(fastify.db, fastify.config.databaseTimeouts.healthMs);
         return { status: 'ok', database: 'ok' } as const;
       } catch (error) {
         request.log.error({ err: error }, 'Health check: the database does not answer');
-        return reply.code(503).send({ status: 'unavailable', database: 'unavailable' });
+        return reply
+          .code(503)
+          .header('retry-after', String(retryAfterSeconds))
+          .send({ status: 'unavailable', database: 'unavailable' });
       }
     },
   );

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createApp, type AppOptions } from '#server/app.ts';
-import type { ServerConfig } from '#server/config.ts';
+import { defaultDatabaseTimeouts, type ServerConfig } from '#server/config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 
 export const postgresUrl = process.env.DATABASE_URL || undefined;
@@ -75,6 +75,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     // Unused: the app gets its database from the helper.
     dataDir: join(tmpdir(), 'longshot-test-data'),
     databaseUrl: undefined,
+    databaseTimeouts: defaultDatabaseTimeouts,
     redisUrl,
     smtpUrl: undefined,
     mailFrom: 'Longshot <no-reply@localhost>',

@@ -40,6 +40,7 @@ const spaWords: RefusalWords = {
 const shownByStatus: RefusalCode[] = [
   'routeNotFound',
   'internalError',
+  'serviceUnavailable',
   'unauthorized',
   'forbidden',
   'sessionEnded',
@@ -186,6 +187,9 @@ describe('describeError with coded refusals', () => {
   it('keeps the spec’s status wording for other statuses, whatever the code', () => {
     expect(shown(refused({ code: 'forbidden', message: 'x' }, 403))).toBe(
       'Error Processing Request: Access denied',
+    );
+    expect(shown(refused({ code: 'serviceUnavailable', message: 'x' }, 503))).toBe(
+      'Error Processing Request: Service Unavailable',
     );
   });
 });
