@@ -14,6 +14,7 @@ import { createMovableClock, systemClock, type Clock, type MovableClock } from '
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './http/logger.ts';
+import { loopbackOnly } from './http/loopback.ts';
 import type { PasswordPolicy } from './identity/password-policy.ts';
 import { defaultPasswordPolicy } from './identity/password-policy.ts';
 import passwordsPlugin from './identity/passwords.ts';
@@ -142,11 +143,18 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth/v1' });
       await api.register(accountRoutes, { prefix: '/account/v1' });
-      // Answers only when DEV_OUTBOX is on (the plugin registers nothing otherwise).
-      await api.register(devOutboxRoutes, { prefix: '/dev' });
-      // Answers only when CLOCK_CONTROL is on (never in production).
-      await api.register(devClockRoutes, { prefix: '/dev' });
-      await api.register(devCreditGrantRoutes, { prefix: '/dev' });
+      await api.register(
+        async (dev) => {
+          // Only for clients on this machine (http/loopback.ts), whatever HOST the server listens on.
+          dev.addHook('onRequest', loopbackOnly);
+          // Answers only when DEV_OUTBOX is on (the plugin registers nothing otherwise).
+          await dev.register(devOutboxRoutes);
+          // Answer only when CLOCK_CONTROL is on (never in production).
+          await dev.register(devClockRoutes);
+          await dev.register(devCreditGrantRoutes);
+        },
+        { prefix: '/dev' },
+      );
       await api.register(staticLookupsRoutes, { prefix: '/StaticLookups/v1' });
       await api.register(predictionsRoutes, { prefix: '/predictions/v1' });
       await api.register(picksRoutes, { prefix: '/predictions/v1' });

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#server/db/seed.ts';
 import { competitions, events, jobRuns, predictions } from '#server/db/schema.ts';
-import { call } from './account/account-test-app.ts';
+import { call, createPlayer } from './account/account-test-app.ts';
 import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './helpers/build-test-app.ts';
 import { testClock } from './predictions/sync-helpers.ts';
 import { addPick, addPlayer, pickState } from './settlement/fixtures.ts';
@@ -122,6 +122,84 @@ describe('api/dev/clock with CLOCK_CONTROL off', () => {
       expect((await call(testApp.app, 'GET', '/api/dev/clock')).statusCode).toBe(404);
     } finally {
       await testApp.close();
+    }
+  });
+});
+
+describe('the development routes (clock, credits, outbox)', () => {
+  let testApp: TestApp;
+  let bearer: string;
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      clock: testClock(start),
+      config: { clockControl: true, devOutbox: true },
+    });
+    bearer = (await createPlayer(testApp.app)).tokens.bearerToken;
+  });
+  afterAll(() => testApp?.close());
+
+  const devRoutes = [
+    { method: 'GET', url: '/api/dev/clock' },
+    { method: 'POST', url: '/api/dev/clock/advance', body: { ms: 1000 } },
+    { method: 'POST', url: '/api/dev/credits', body: { typeId: 1 } },
+    { method: 'GET', url: '/api/dev/outbox' },
+    { method: 'GET', url: '/api/dev/outbox/page' },
+  ] as const;
+
+  const request = (
+    route: (typeof devRoutes)[number],
+    remoteAddress: string,
+    headers: Record<string, string> = {},
+    app = testApp.app,
+  ) =>
+    app.inject({
+      method: route.method,
+      url: route.url,
+      remoteAddress,
+      headers: {
+        ...origin,
+        'x-requested-with': 'XMLHttpRequest',
+        authorization: `Bearer ${bearer}`,
+        ...('body' in route ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...('body' in route ? { payload: JSON.stringify(route.body) } : {}),
+    });
+
+  it.each(devRoutes)('$method $url answers a client on this machine', async (route) => {
+    expect((await request(route, '127.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts every loopback address as this machine', async () => {
+    for (const address of ['127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await request(devRoutes[0], address)).statusCode).toBe(200);
+    }
+  });
+
+  it.each(devRoutes)(
+    '$method $url is not there for a client elsewhere, whatever it claims',
+    async (route) => {
+      for (const address of ['192.0.2.10', '10.0.0.1', '::ffff:192.0.2.10', '2001:db8::1']) {
+        const response = await request(route, address, { 'x-forwarded-for': '127.0.0.1' });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'routeNotFound' });
+      }
+    },
+  );
+
+  it('behind a trusted proxy on this machine, answers only when the proxy reports a local client', async () => {
+    const proxied = await buildTestApp({
+      clock: testClock(start),
+      config: { clockControl: true, trustProxy: true },
+    });
+    try {
+      const clock = devRoutes[0];
+      const remote = await request(clock, '127.0.0.1', { 'x-forwarded-for': '198.51.100.4' }, proxied.app);
+      expect(remote.statusCode).toBe(404);
+      const local = await request(clock, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }, proxied.app);
+      expect(local.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
     }
   });
 });
