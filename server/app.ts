@@ -9,12 +9,13 @@
 // then register the repository with the others and the routes in the /api scope below.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import { serializerCompiler } from '@fastify/type-provider-zod';
 import { createMovableClock, systemClock, type Clock, type MovableClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './http/logger.ts';
 import { loopbackOnly } from './http/loopback.ts';
+import { validatorCompiler } from './http/validator.ts';
 import type { PasswordPolicy } from './identity/password-policy.ts';
 import { defaultPasswordPolicy } from './identity/password-policy.ts';
 import passwordsPlugin from './identity/passwords.ts';
