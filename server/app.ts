@@ -65,6 +65,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     clock: Clock;
+    /**
+     * The world's time, which the dev clock never moves (`clock` is this one, moved ahead when
+     * CLOCK_CONTROL is on): what an authenticator app's codes follow.
+     */
+    wallClock: Clock;
     /** The movable clock when CLOCK_CONTROL is on (never in production); null otherwise. */
     clockControl: MovableClock | null;
   }
@@ -89,8 +94,10 @@ export interface AppOptions {
 const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { config } = options;
   fastify.decorate('config', config);
-  const movable = config.clockControl ? createMovableClock(options.clock ?? systemClock) : null;
-  fastify.decorate('clock', movable ?? options.clock ?? systemClock);
+  const wallClock = options.clock ?? systemClock;
+  const movable = config.clockControl ? createMovableClock(wallClock) : null;
+  fastify.decorate('clock', movable ?? wallClock);
+  fastify.decorate('wallClock', wallClock);
   fastify.decorate('clockControl', movable);
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);

@@ -2,9 +2,12 @@
 // answers, so a finished demo match is settled by the time the next request comes.
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignInResponse } from '#core/contract/auth.ts';
 import { seedReferenceData } from '#server/db/seed.ts';
+import { totpCode, totpStep } from '#server/identity/totp.ts';
 import { competitions, events, jobRuns, predictions } from '#server/db/schema.ts';
 import { call, createPlayer } from './account/account-test-app.ts';
+import { createUser, post, signIn } from './auth/helpers.ts';
 import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './helpers/build-test-app.ts';
 import { testClock } from './predictions/sync-helpers.ts';
 import { addPick, addPlayer, pickState } from './settlement/fixtures.ts';
@@ -202,4 +205,65 @@ describe('the development routes (clock, credits, outbox)', () => {
       await proxied.close();
     }
   });
+});
+
+describe('the moved clock', () => {
+  it('keeps its offset across a restart on the same data', async () => {
+    const database = await openTestDatabase();
+    try {
+      const first = await buildTestApp({ database, clock: testClock(start), config: { clockControl: true } });
+      try {
+        expect(
+          (await call(first.app, 'POST', advanceUrl, { body: { ms: 90 * 60_000 }, headers: origin }))
+            .statusCode,
+        ).toBe(200);
+      } finally {
+        await first.close();
+      }
+      const restarted = await buildTestApp({
+        database,
+        clock: testClock(start),
+        config: { clockControl: true },
+      });
+      try {
+        expect((await call(restarted.app, 'GET', '/api/dev/clock')).json()).toEqual({
+          now: '2026-11-18T13:30:00.000Z',
+          offsetMs: 90 * 60_000,
+        });
+        expect(restarted.app.clock.now().toISOString()).toBe('2026-11-18T13:30:00.000Z');
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await database.close();
+    }
+    // Two boots and a clock move that runs every job: minutes on a loaded 2-core machine, not seconds.
+  }, 120_000);
+
+  it("leaves two-factor codes on the world's time: an authenticator app still signs in", async () => {
+    const testApp = await buildTestApp({ clock: testClock(start), config: { clockControl: true } });
+    try {
+      const { app } = testApp;
+      const user = await createUser(app, { twoFactor: true });
+      expect(
+        (await call(app, 'POST', advanceUrl, { body: { ms: 2 * HOUR }, headers: origin })).statusCode,
+      ).toBe(200);
+      const key = user.row.authenticatorKey ?? '';
+      const tfa = async (when: Date) => {
+        const first = await signIn(app, user.email, user.password);
+        expect(first.status).toBe(2);
+        const response = await post(app, '/api/auth/v1/basic/signIn/tfa', {
+          code: totpCode(key, totpStep(when)),
+          tfaToken: first.tfaToken,
+          loginId: user.row.id,
+        });
+        return response.json<SignInResponse>().status;
+      };
+      // A code for the game's time (two hours ahead) is no authenticator's; the phone's code is.
+      expect(await tfa(app.clock.now())).toBe(3);
+      expect(await tfa(new Date(start))).toBe(0);
+    } finally {
+      await testApp.close();
+    }
+  }, 120_000);
 });
