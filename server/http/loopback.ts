@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
 
 /** 127.0.0.0/8, ::1, and IPv4 loopback written as IPv6 (::ffff:127.0.0.1). */
-export function isLoopbackAddress(address: string | undefined): boolean {
+function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   if (address === '::1') return true;
   return /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address);
