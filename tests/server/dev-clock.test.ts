@@ -169,7 +169,10 @@ describe('the development routes (clock, credits, outbox)', () => {
       ...('body' in route ? { payload: JSON.stringify(route.body) } : {}),
     });
 
-  it.each(devRoutes)('$method $url answers a client on this machine', async (route) => {
+  // Not the clock's move, which runs every job (minutes on a loaded machine): the first describe moves it.
+  const reads = devRoutes.filter((route) => route.url !== advanceUrl);
+
+  it.each(reads)('$method $url answers a client on this machine', async (route) => {
     expect((await request(route, '127.0.0.1')).statusCode).toBe(200);
   });
 
