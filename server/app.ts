@@ -9,12 +9,14 @@
 // then register the repository with the others and the routes in the /api scope below.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import { serializerCompiler } from '@fastify/type-provider-zod';
 import { createMovableClock, systemClock, type Clock, type MovableClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { loggerOptions } from './http/logger.ts';
+import { loopbackOnly } from './http/loopback.ts';
+import { validatorCompiler } from './http/validator.ts';
 import type { PasswordPolicy } from './identity/password-policy.ts';
 import { defaultPasswordPolicy } from './identity/password-policy.ts';
 import passwordsPlugin from './identity/passwords.ts';
@@ -64,6 +66,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     clock: Clock;
+    /**
+     * The world's time, which the dev clock never moves (`clock` is this one, moved ahead when
+     * CLOCK_CONTROL is on): what an authenticator app's codes follow.
+     */
+    wallClock: Clock;
     /** The movable clock when CLOCK_CONTROL is on (never in production); null otherwise. */
     clockControl: MovableClock | null;
   }
@@ -88,8 +95,10 @@ export interface AppOptions {
 const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { config } = options;
   fastify.decorate('config', config);
-  const movable = config.clockControl ? createMovableClock(options.clock ?? systemClock) : null;
-  fastify.decorate('clock', movable ?? options.clock ?? systemClock);
+  const wallClock = options.clock ?? systemClock;
+  const movable = config.clockControl ? createMovableClock(wallClock) : null;
+  fastify.decorate('clock', movable ?? wallClock);
+  fastify.decorate('wallClock', wallClock);
   fastify.decorate('clockControl', movable);
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -143,11 +152,18 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth/v1' });
       await api.register(accountRoutes, { prefix: '/account/v1' });
-      // Answers only when DEV_OUTBOX is on (the plugin registers nothing otherwise).
-      await api.register(devOutboxRoutes, { prefix: '/dev' });
-      // Answers only when CLOCK_CONTROL is on (never in production).
-      await api.register(devClockRoutes, { prefix: '/dev' });
-      await api.register(devCreditGrantRoutes, { prefix: '/dev' });
+      await api.register(
+        async (dev) => {
+          // Only for clients on this machine (http/loopback.ts), whatever HOST the server listens on.
+          dev.addHook('onRequest', loopbackOnly);
+          // Answers only when DEV_OUTBOX is on (the plugin registers nothing otherwise).
+          await dev.register(devOutboxRoutes);
+          // Answer only when CLOCK_CONTROL is on (never in production).
+          await dev.register(devClockRoutes);
+          await dev.register(devCreditGrantRoutes);
+        },
+        { prefix: '/dev' },
+      );
       await api.register(staticLookupsRoutes, { prefix: '/StaticLookups/v1' });
       await api.register(predictionsRoutes, { prefix: '/predictions/v1' });
       await api.register(picksRoutes, { prefix: '/predictions/v1' });

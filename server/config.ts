@@ -244,6 +244,14 @@ const environmentSchema = z
       });
     if (env.CAPTCHA_PROVIDER !== 'dev')
       required('CAPTCHA_SECRET', `CAPTCHA_PROVIDER is ${env.CAPTCHA_PROVIDER}`);
+    else if (env.NODE_ENV === 'production')
+      // The dev captcha passes any token but 'fail': in production it would let bots sign up at will.
+      context.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_PROVIDER'],
+        message:
+          'the dev captcha accepts any token, so it cannot run in production (NODE_ENV is production): choose turnstile, hcaptcha or recaptcha',
+      });
   });
 
 type Variable = keyof z.input<typeof environmentSchema>;

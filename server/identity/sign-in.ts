@@ -3,6 +3,11 @@
 // as a second step with no session before it, and administrators made to set two-factor up first.
 // If a counter write fails the answer is Failure, never Success: otherwise an attacker who can make the
 // write fail could guess without limit.
+// The first step never says an account is locked: an unknown address never locks, so a LockedOut there
+// would tell which addresses have accounts (ASVS 6.3.8, OWASP: one generic answer). While locked, the
+// e-mail (or guest id) and password step answers the wrong password's Failure whatever is typed, without
+// checking it (no password oracle during the lock); the two-factor steps, which only the password's
+// holder reaches, say LockedOut. Resetting the password unlocks. docs/architecture.md §6 says why.
 import type { FastifyBaseLogger } from 'fastify';
 import { refusalMessage, type SignInRefusalCode } from '#core/refusals.ts';
 import type { Clock } from '#server/clock.ts';
@@ -79,13 +84,17 @@ export function createSignIn(deps: SignInDependencies): SignIn {
     ...tokens,
   });
 
-  /** One more failure on the account: LockedOut when it locked, else `otherwise`. */
-  async function countFailure(user: UserRow, otherwise: SignInResponse): Promise<SignInResponse> {
+  /** One more failure on the account: `whenLocked` when it locked (or was), else `otherwise`. */
+  async function countFailure(
+    user: UserRow,
+    otherwise: SignInResponse,
+    whenLocked: SignInResponse = lockedOut,
+  ): Promise<SignInResponse> {
     try {
       const counted = await users.recordFailedAccess(user.id, lockout, clock.now());
       if (counted.lockedOut) {
         log.warn({ userId: user.id }, 'Account locked after repeated failed sign-ins');
-        return lockedOut;
+        return whenLocked;
       }
       return otherwise;
     } catch (error) {
@@ -137,7 +146,10 @@ export function createSignIn(deps: SignInDependencies): SignIn {
     });
   }
 
-  /** Identity's PreSignInCheck + CheckPasswordSignIn, for any account found by some key. */
+  /**
+   * Identity's PreSignInCheck + CheckPasswordSignIn, for any account found by some key; a locked account
+   * answers `notFound` like an unknown key (see the top of this file).
+   */
   async function checkPassword(
     user: UserRow | undefined,
     password: string,
@@ -150,10 +162,13 @@ export function createSignIn(deps: SignInDependencies): SignIn {
       return notFound;
     }
     if (isLockedOut(user, clock.now())) {
+      log.info({ userId: user.id }, 'Sign-in refused: the account is locked');
       await passwords.verifyNothing(password);
-      return lockedOut;
+      return notFound;
     }
-    if (!(await passwords.verify(user.passwordHash, password))) return countFailure(user, notFound);
+    if (!(await passwords.verify(user.passwordHash, password))) {
+      return countFailure(user, notFound, notFound);
+    }
     return next(user);
   }
 

@@ -89,7 +89,9 @@ export default fp(
   async (fastify) => {
     fastify.decorate(
       'twoFactor',
-      createTwoFactor(fastify.db, fastify.users, fastify.clock, fastify.config.jwtSecret),
+      // The authenticator app on the player's phone follows the world's time, not the game's: after the
+      // dev clock moves (CLOCK_CONTROL), codes checked against it would all fail.
+      createTwoFactor(fastify.db, fastify.users, fastify.wallClock, fastify.config.jwtSecret),
     );
   },
   { name: 'two-factor', dependencies: ['database', 'users'] },

@@ -1,7 +1,8 @@
 // Who is calling. `fastify.authenticate` (a preHandler) accepts `Authorization: Bearer <jwt>` only when the
 // token verifies (HS256, our kid, issuer and audience, not expired) AND the user still exists with the
 // stamp the token carries AND its session was not signed out; it then sets `request.user`.
-// `fastify.requireRole(...)` runs after it. `authenticateForTwoFactorSetup` also accepts the setup-only
+// Every admin route runs `fastify.requireAdministrator` after it, the one place the administrators' rule
+// is written. `authenticateForTwoFactorSetup` also accepts the setup-only
 // token an administrator without two-factor gets at sign-in (ConfigureTFA), for the two setup routes.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
@@ -24,7 +25,8 @@ type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: PreHandler;
-    requireRole(...roles: RoleId[]): PreHandler;
+    /** After `authenticate` on every admin route: see {@link administratorMay}. */
+    requireAdministrator: PreHandler;
   }
   interface FastifyRequest {
     /** Set by `fastify.authenticate`; read it only on routes that run it. */
@@ -75,6 +77,20 @@ function sessionCheckOn(db: Database) {
   return check;
 }
 
+/** Methods that only read: a ShadowAdministrator may call an admin route with these. */
+const readMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The administrators' rule: an Administrator may do anything on the admin routes; a ShadowAdministrator
+ * may read them (see what an administrator sees) but never change anything, so every admin write
+ * (the daily challenge's choice, credit grants, an outright's winner) refuses it. No other role may.
+ */
+function administratorMay(role: RoleId, method: string): boolean {
+  const canonical = role.toLowerCase();
+  if (canonical === 'administrator') return true;
+  return canonical === 'shadowadministrator' && readMethods.has(method.toUpperCase());
+}
+
 /** The full-session check, usable as a plain function (`preHandler: authenticate`) too. */
 async function authenticate(request: FastifyRequest): Promise<void> {
   const fastify = request.server;
@@ -108,14 +124,10 @@ export default fp(
   async (fastify) => {
     fastify.decorateRequest('user', null as unknown as AuthenticatedUser);
     fastify.decorate('authenticate', authenticate);
-    fastify.decorate('requireRole', (...roles: RoleId[]): PreHandler => {
-      const allowed = new Set(roles.map((role) => role.toLowerCase()));
-      return async (request) => {
-        // The spec matches roles case-insensitively.
-        if (!request.user || !allowed.has(request.user.role.toLowerCase())) {
-          throw new HttpError('forbidden');
-        }
-      };
+    fastify.decorate('requireAdministrator', async (request: FastifyRequest) => {
+      if (!request.user || !administratorMay(request.user.role, request.method)) {
+        throw new HttpError('forbidden');
+      }
     });
   },
   { name: 'authenticate', dependencies: ['database', 'sessions', 'users'] },

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from '#server/config.ts';
 import { HttpError } from '#server/http/http-error.ts';
+import { redisRateStore } from './redis-rate-store.ts';
 
 interface RateLimitPluginOptions {
   config: Pick<ServerConfig, 'rateLimitMax' | 'redisUrl'>;
@@ -57,7 +58,7 @@ export default fp<RateLimitPluginOptions>(
       global: false,
       max: config.rateLimitMax,
       timeWindow: 60_000,
-      ...(redis ? { redis, nameSpace: redisNamespace } : {}),
+      ...(redis ? { store: redisRateStore(redis, redisNamespace) } : {}),
       // A Redis outage must not take the API down with it: requests pass uncounted until it is back.
       skipOnError: true,
       errorResponseBuilder: () => new HttpError('tooManyRequests'),

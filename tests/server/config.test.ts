@@ -21,6 +21,9 @@ function problemsOf(env: Environment): string[] {
   throw new Error('expected the configuration to be refused');
 }
 
+/** A production environment the configuration accepts: a real captcha. */
+const production = { NODE_ENV: 'production', CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 'secret' };
+
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
     expect(loadConfig({})).toEqual({
@@ -138,10 +141,19 @@ describe('loadConfig', () => {
   it('lets the clock be moved by default only on localhost, and never in production', () => {
     expect(loadConfig({}).clockControl).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'https://longshot.example.com' }).clockControl).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).clockControl).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_CONTROL: 'true' })).toThrow(
+    expect(loadConfig(production).clockControl).toBe(false);
+    expect(() => loadConfig({ ...production, CLOCK_CONTROL: 'true' })).toThrow(
       /CLOCK_CONTROL: the clock cannot be moved in production/,
     );
+  });
+
+  it('refuses the dev captcha, which accepts any token, in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'CAPTCHA_PROVIDER: the dev captcha accepts any token, so it cannot run in production (NODE_ENV is production): choose turnstile, hcaptcha or recaptcha, got nothing',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'dev' })).toHaveLength(1);
+    expect(loadConfig(production).captchaProvider).toBe('turnstile');
+    expect(loadConfig({ CAPTCHA_PROVIDER: 'dev' }).captchaProvider).toBe('dev');
   });
 
   it('turns the developer outbox on by default only for a site on localhost', () => {

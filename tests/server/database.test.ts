@@ -50,6 +50,7 @@ describe('migrations and seed', () => {
       'credits',
       'daily_challenges',
       'daily_picks',
+      'dev_clock_offsets',
       'email_types',
       'email_unsubscriptions',
       'events',
@@ -75,10 +76,10 @@ describe('migrations and seed', () => {
     ]);
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
     // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed,
-    // 0005_outcome_settlements, 0006_leagues, 0007_standings, 0008_benchmark_bots and
-    // 0009_standings_by_difference.
-    expect(applied.rows).toHaveLength(10);
-    expect(migrationCount()).toBe(10);
+    // 0005_outcome_settlements, 0006_leagues, 0007_standings, 0008_benchmark_bots,
+    // 0009_standings_by_difference and 0010_dev_clock_offset.
+    expect(applied.rows).toHaveLength(11);
+    expect(migrationCount()).toBe(11);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#core/contract/errors.ts';
 import {
@@ -83,6 +84,33 @@ describe.runIf(redisUrl)('the Redis store', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+});
+
+describe.runIf(redisUrl)('the Redis keys', () => {
+  it("are the namespace and the limiter's own key, for the API-wide limit and the sign-in limits alike", async () => {
+    const rateLimitNamespace = `longshot-test:${randomBytes(6).toString('hex')}:`;
+    const testApp = await buildTestApp({ database, rateLimitNamespace });
+    const redis = new Redis(redisUrl as string);
+    try {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/v1/basic/signIn',
+        remoteAddress: '203.0.113.20',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'Nobody@Example.com', password: 'not the password' }),
+      });
+      expect(response.statusCode).toBe(200);
+      const keys = await redis.keys(`${rateLimitNamespace}*`);
+      expect(keys.map((key) => key.slice(rateLimitNamespace.length)).sort()).toEqual([
+        '203.0.113.20',
+        'auth:sign-in:account:nobody@example.com',
+        'auth:sign-in:ip:203.0.113.20',
+      ]);
+    } finally {
+      redis.disconnect();
+      await testApp.close();
     }
   });
 });

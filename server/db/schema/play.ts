@@ -1,4 +1,5 @@
-// The game: predictions, outcome settlements, ledgers, credits, the daily challenge, and job claims.
+// The game: predictions, outcome settlements, ledgers, credits, the daily challenge, job claims, and the
+// movable clock's offset.
 import {
   bigint,
   doublePrecision,
@@ -222,6 +223,17 @@ export const jobRuns = pgTable(
   },
   (table) => [primaryKey({ columns: [table.job, table.runKey] })],
 );
+
+/**
+ * How far the movable game clock runs ahead (CLOCK_CONTROL, never in production), kept with the data it
+ * moved: a restart must not take the game back in time, behind the locks and settlements it already made
+ * (server/modules/dev-clock/kept-offset.ts). One row, `clock` 'game'.
+ */
+export const devClockOffsets = pgTable('dev_clock_offsets', {
+  clock: text('clock').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
 
 export type PredictionRow = typeof predictions.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

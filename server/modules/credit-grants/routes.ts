@@ -56,7 +56,7 @@ const adminCreditGrantRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/admin/credits',
     {
-      onRequest: [fastify.authenticate, fastify.requireRole('Administrator')],
+      onRequest: [fastify.authenticate, fastify.requireAdministrator],
       schema: {
         tags: ['Credits'],
         summary: 'An administrator gives a player credits',

@@ -56,8 +56,7 @@ const dailyChallengeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/admin/DailyChallenge/:day',
     {
-      ...authenticated,
-      preHandler: fastify.requireRole('Administrator'),
+      onRequest: [fastify.authenticate, fastify.requireAdministrator],
       schema: {
         tags,
         summary:

@@ -1,6 +1,7 @@
 // api/dev/clock: read and move the server's game clock, so that an e2e run or a demo watches picks lock,
 // events finish and points settle without waiting. Registered only when CLOCK_CONTROL is on, which the
-// configuration refuses in production; otherwise every path here answers the usual 404.
+// configuration refuses in production; otherwise every path here answers the usual 404. The clock's
+// offset is kept in the database, so a restart picks up where the game was (kept-offset.ts).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import type { ClockDto } from '#core/contract/play.ts';
@@ -8,6 +9,7 @@ import type { MovableClock } from '#server/clock.ts';
 import { errorResponses } from '#server/http/api-error.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 import { eventsChanged } from '#server/db/events-changed.ts';
+import { keepOffset, restoreOffset } from './kept-offset.ts';
 
 const tags = ['Development'];
 /** A year: far enough for any demo, near enough that a typo does not leave the game in another era. */
@@ -31,6 +33,8 @@ function toDto(clock: MovableClock): ClockDto {
 const devClockRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const clock = fastify.clockControl;
   if (!clock) return;
+  // Before the jobs start (onReady): they must see the game's time, not the system's.
+  await restoreOffset(fastify.db, clock);
 
   fastify.get(
     '/clock',
@@ -52,6 +56,7 @@ const devClockRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       clock.advance(request.body.ms);
+      await keepOffset(fastify.db, clock);
       // The events view follows the clock by itself (locks); still, nothing this process kept from before
       // the move outlives it (the jobs below signal their own writes).
       eventsChanged(fastify.db);

@@ -16,7 +16,7 @@ const settlementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/admin/Outrights/:eventId/Winner',
     {
-      onRequest: [fastify.authenticate, fastify.requireRole('Administrator', 'ShadowAdministrator')],
+      onRequest: [fastify.authenticate, fastify.requireAdministrator],
       schema: {
         tags,
         summary: "Enter an outright competition's winner and settle its picks (a different one corrects it)",

@@ -1,5 +1,5 @@
 // Checklist E (tokens and sessions): refresh rotation with reuse detection and a grace window, the
-// family's absolute end, stamps, sign-out, and what `fastify.authenticate` and `requireRole` let through.
+// family's absolute end, stamps, sign-out, and what `fastify.authenticate` and `requireAdministrator` let through.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionTokens, SignInResponse } from '#core/contract/auth.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
         instance.get(
           '/api/test/admin',
           {
-            preHandler: [instance.authenticate, instance.requireRole('Administrator', 'ShadowAdministrator')],
+            preHandler: [instance.authenticate, instance.requireAdministrator],
           },
           async () => ({ ok: true }),
         );
@@ -225,5 +225,13 @@ describe('authenticate and requireRole', () => {
       bearer: adminSession.bearerToken,
     });
     expect(allowed.statusCode).toBe(200);
+
+    // A ShadowAdministrator reads the admin routes (and writes none: tests/server/admin-access.test.ts).
+    const shadow = await createUser(testApp.app, { role: 'ShadowAdministrator', twoFactor: true });
+    const shadowSession = await testApp.app.sessions.issue(shadow.row.id);
+    const read = await call(testApp.app, 'GET', '/api/test/admin', undefined, {
+      bearer: shadowSession.bearerToken,
+    });
+    expect(read.statusCode).toBe(200);
   });
 });

@@ -15,11 +15,6 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const failure = { status: 3, statusMessage: 'Invalid email or password.', code: 'invalidCredentials' };
-const lockedOut = {
-  status: 1,
-  statusMessage: 'This account is locked. Try again in 5 minutes.',
-  code: 'lockedOut',
-};
 
 describe('basic sign-in', () => {
   it('answers Success with the session tokens for the right password', async () => {
@@ -54,29 +49,30 @@ describe('basic sign-in', () => {
 });
 
 describe('lockout (B1-B3)', () => {
-  it('answers Failure for 4 wrong passwords, then LockedOut, lockout_end = now + 5 min and the count reset', async () => {
+  it('locks at the fifth wrong password (lockout_end = now + 5 min, the count reset), answering Failure still', async () => {
     const { app } = testApp;
     const user = await createUser(app);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       expect(await signIn(app, user.email, 'wrong password')).toEqual(failure);
       expect((await userRow(app, user.row.id)).accessFailedCount).toBe(attempt);
     }
-    expect(await signIn(app, user.email, 'wrong password')).toEqual(lockedOut);
+    // Not LockedOut: an unknown address never locks, so saying it would tell that this one has an account.
+    expect(await signIn(app, user.email, 'wrong password')).toEqual(failure);
     const row = await userRow(app, user.row.id);
     expect(row.accessFailedCount).toBe(0);
     expect(row.lockoutEnd?.toISOString()).toBe(new Date(clock.now().getTime() + 5 * 60_000).toISOString());
   });
 
-  it('answers LockedOut even to the right password while locked, without counting; Success after', async () => {
+  it('refuses even the right password while locked, as a wrong one, without counting; Success after', async () => {
     const { app } = testApp;
     const user = await createUser(app);
     for (let attempt = 0; attempt < 5; attempt += 1) await signIn(app, user.email, 'wrong password');
-    expect(await signIn(app, user.email, user.password)).toEqual(lockedOut);
-    expect(await signIn(app, user.email, 'wrong password')).toEqual(lockedOut);
+    expect(await signIn(app, user.email, user.password)).toEqual(failure);
+    expect(await signIn(app, user.email, 'wrong password')).toEqual(failure);
     expect((await userRow(app, user.row.id)).accessFailedCount).toBe(0);
 
     clock.advance(5 * 60_000 - 1000);
-    expect(await signIn(app, user.email, user.password)).toEqual(lockedOut);
+    expect(await signIn(app, user.email, user.password)).toEqual(failure);
     clock.advance(1000);
     expect(await signIn(app, user.email, user.password)).toMatchObject({ status: 0 });
   });
@@ -121,7 +117,7 @@ describe('concurrency and failure of the counter (B5)', () => {
       signIn(app, user.email, 'wrong password'),
     ]);
     // One locks; the other finds the lock (before or after its password check) and does not count.
-    expect(answers).toEqual([lockedOut, lockedOut]);
+    expect(answers).toEqual([failure, failure]);
     const row = await userRow(app, user.row.id);
     expect(row.accessFailedCount).toBe(0);
     expect(row.lockoutEnd?.toISOString()).toBe(new Date(clock.now().getTime() + 5 * 60_000).toISOString());
@@ -168,6 +164,29 @@ describe('no enumeration (C1)', () => {
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.body).toBe(wrong.body);
     expect(unknown.json<SignInResponse>()).toEqual(failure);
+  });
+
+  it('answers a locked account exactly as an unknown address, whatever password is typed', async () => {
+    const { app } = testApp;
+    const user = await createUser(app);
+    const nobody = 'nobody-locked@example.com';
+    const answers = async (email: string, password: string) => {
+      const bodies: string[] = [];
+      for (let attempt = 0; attempt < 7; attempt += 1) {
+        const response = await post(app, '/api/auth/v1/basic/signIn', { email, password });
+        bodies.push(`${response.statusCode} ${response.body}`);
+      }
+      return bodies;
+    };
+    const unknown = await answers(nobody, 'wrong password');
+    // Five wrong passwords lock the account; the sixth and seventh try meet the lock.
+    expect(await answers(user.email, 'wrong password')).toEqual(unknown);
+    expect((await userRow(app, user.row.id)).lockoutEnd).not.toBeNull();
+    const right = await post(app, '/api/auth/v1/basic/signIn', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(`${right.statusCode} ${right.body}`).toBe(unknown[0]);
   });
 
   it('spends about as long on an unknown address as on a wrong password (a dummy hash)', async () => {

@@ -1,0 +1,66 @@
+// The administrators' rule, over every admin route the OpenAPI document lists (so a new one is checked
+// without being added here): an Administrator passes the guard, a ShadowAdministrator only reads (every
+// admin write refuses it), and nobody else gets in.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoleId } from '#core/contract/account.ts';
+import { call, createPlayer } from './account/account-test-app.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let testApp: TestApp;
+const bearers = new Map<RoleId, string>();
+let operations: { method: Method; url: string }[] = [];
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const roles: RoleId[] = ['Administrator', 'ShadowAdministrator', 'PremiumPlayer', 'Player'];
+  for (const role of roles) {
+    bearers.set(role, (await createPlayer(testApp.app, { role })).tokens.bearerToken);
+  }
+  const document = (await call(testApp.app, 'GET', '/api/openapi.json')).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
+  operations = Object.entries(document.paths)
+    .filter(([path]) => /\/admin\//i.test(path))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({
+        method: method.toUpperCase() as Method,
+        // Any well-formed value: the guard answers before the route looks at it.
+        url: path
+          .replace(/\{day\}/g, '2030-01-01')
+          .replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+      })),
+    );
+});
+afterAll(() => testApp.close());
+
+const asRole = (role: RoleId, operation: { method: Method; url: string }) =>
+  call(testApp.app, operation.method, operation.url, { token: bearers.get(role), body: {} });
+
+describe('the admin routes', () => {
+  it('are the daily challenge choice, credit grants and outright winners, all writes', () => {
+    expect(operations.map((operation) => `${operation.method} ${operation.url}`).sort()).toEqual([
+      'POST /api/account/v1/admin/credits',
+      'PUT /api/predictions/v1/admin/DailyChallenge/2030-01-01',
+      'PUT /api/predictions/v1/admin/Outrights/00000000-0000-4000-8000-000000000000/Winner',
+    ]);
+  });
+
+  it('let an Administrator through the guard', async () => {
+    for (const operation of operations) {
+      const response = await asRole('Administrator', operation);
+      expect([401, 403], `${operation.method} ${operation.url}`).not.toContain(response.statusCode);
+    }
+  });
+
+  it('refuse a ShadowAdministrator every write, and every player', async () => {
+    for (const operation of operations) {
+      for (const role of ['ShadowAdministrator', 'PremiumPlayer', 'Player'] as const) {
+        const response = await asRole(role, operation);
+        expect(response.statusCode, `${role} ${operation.method} ${operation.url}`).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'forbidden' });
+      }
+    }
+  });
+});
