@@ -12,15 +12,39 @@ import type { $ZodType } from 'zod/v4/core';
 const nul = '\u0000';
 const nulMessage = 'must not contain the NUL character (U+0000)';
 
-/** The JSON-pointer-like path of the first string (or key) holding a NUL, or null when there is none. */
-function nulPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes(nul) ? path : null;
-  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = `${path}/${key.replaceAll(nul, '\\u0000')}`;
-    if (key.includes(nul)) return itemPath;
-    const found = nulPath(item, itemPath);
-    if (found !== null) return found;
+interface Visited {
+  value: unknown;
+  /** The index of the object or array holding it (-1: the input itself), and its key there. */
+  parent: number;
+  key: string;
+}
+
+/**
+ * The JSON-pointer-like path of the first string (or key) holding a NUL, or null when there is none.
+ * Breadth-first over a list, not recursive: a body nested 100,000 deep must not overflow the stack (it
+ * answered 500), and each path is built only for the value that holds the NUL.
+ */
+function nulPath(input: unknown): string | null {
+  const visited: Visited[] = [{ value: input, parent: -1, key: '' }];
+  const pathOf = (index: number, key?: string) => {
+    const keys = key === undefined ? [] : [key];
+    for (let at = index; at > 0; at = visited[at]?.parent ?? 0) keys.push(visited[at]?.key ?? '');
+    return keys
+      .reverse()
+      .map((each) => `/${each.replaceAll(nul, '\\u0000')}`)
+      .join('');
+  };
+  for (let index = 0; index < visited.length; index += 1) {
+    const value = visited[index]?.value;
+    if (typeof value === 'string') {
+      if (value.includes(nul)) return pathOf(index);
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes(nul)) return pathOf(index, key);
+      visited.push({ value: item, parent: index, key });
+    }
   }
   return null;
 }
@@ -28,7 +52,7 @@ function nulPath(value: unknown, path: string): string | null {
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
   return (data: unknown) => {
-    const at = nulPath(data, '');
+    const at = nulPath(data);
     if (at === null) return validate(data);
     const issue: FastifySchemaValidationError = {
       keyword: 'nul',
