@@ -90,3 +90,28 @@ describe('the operations table', () => {
     }
   });
 });
+
+describe('the document', () => {
+  it('gives each body its real media type', () => {
+    const page = paths['/api/dev/outbox/page']?.get?.responses['200'] as { content: object };
+    expect(Object.keys(page.content)).toEqual(['text/html']);
+    const oneClick = paths['/api/account/v1/{userId}/emailPreferences/oneClickUnsubscribe']
+      ?.post as unknown as {
+      requestBody: { content: object };
+    };
+    expect(Object.keys(oneClick.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
+  });
+
+  it("states a display name's limits wherever one comes in", () => {
+    for (const [path, method] of [
+      ['/api/account/v1/DisplayName', 'put'],
+      ['/api/auth/v1/basic/signUp', 'post'],
+    ] as const) {
+      const operation = paths[path]?.[method] as unknown as {
+        requestBody: { content: { 'application/json': { schema: { properties: { displayName: object } } } } };
+      };
+      const field = operation.requestBody.content['application/json'].schema.properties.displayName;
+      expect(field, path).toMatchObject({ description: expect.stringContaining('2 to 30 characters') });
+    }
+  });
+});
