@@ -125,18 +125,15 @@ function reachableSchemas(root: unknown, schemas: Record<string, unknown>): Set<
   return reached;
 }
 
-/**
- * The finished document. `servers` is this deployment's public URL. Throws on an operation missing from
- * the table: an undocumented route fails the document (and the test that builds it) at once.
- */
+/** The finished document. `servers` is this deployment's public URL. */
 export function finishDocument(document: OpenApiObject, publicUrl: string): OpenApiObject {
   const paths = document.paths ?? {};
   for (const [path, methods] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(methods)) {
+      // A route without an entry keeps what its schema says, without an operationId: the lint and
+      // tests/server/openapi-operations.test.ts refuse that (a test's own routes have none either).
       const doc = operationDocs[operationKey(method, path)];
-      if (!doc)
-        throw new Error(`${operationKey(method, path)} has no entry in server/plugins/openapi-operations.ts`);
-      documentOperation(method, operation, doc);
+      if (doc) documentOperation(method, operation, doc);
     }
   }
   const schemas = document.components?.schemas ?? {};

@@ -1,8 +1,8 @@
 // The operations table: for every route the API serves, keyed "METHOD /path" as the OpenAPI document
 // names it, the call's operationId, what it does, who may call it and the refusals it answers.
-// openapi-document.ts applies it to the document @fastify/swagger builds; a route without an entry
-// fails the document, and tests/server/openapi-operations.test.ts checks that the table and the routes
-// match exactly and that each entry's `auth` is what the route does.
+// openapi-document.ts applies it to the document @fastify/swagger builds; a route without an entry is
+// left without an operationId, which the lint refuses, and tests/server/openapi-operations.test.ts checks
+// that the table and the routes match exactly and that each entry's `auth` is what the route does.
 //
 // Adding a route: add its entry here (or in the account or game part), then `npm run api:lint`.
 import { accountOperations } from './openapi-operations-account.ts';
