@@ -10,8 +10,12 @@ import {
 } from '@fastify/type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { finishDocument, type OpenApiObject } from './openapi-document.ts';
 
-/** Registered before any route: @fastify/swagger collects routes as they are added. */
+/**
+ * Registered before any route: @fastify/swagger collects routes as they are added. The zod transform
+ * makes each route's schemas JSON Schema; finishDocument adds what the routes do not say (openapi-document.ts).
+ */
 export const openApiDocument = fp(
   async (fastify) => {
     await fastify.register(swagger, {
@@ -22,11 +26,13 @@ export const openApiDocument = fp(
           version: '1',
           description:
             'The API of Longshot, a sports prediction game. Paths match case-insensitively and ignore a ' +
-            'trailing slash. Every error answers with ApiErrorBody.',
+            'trailing slash. Every error answers with ApiErrorBody, whose `code` names the refusal; each ' +
+            'operation lists the statuses it answers with their codes.',
         },
       },
       transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (document) =>
+        finishDocument(jsonSchemaTransformObject(document) as OpenApiObject, fastify.config.publicUrl),
     });
   },
   { name: 'openapi-document' },

@@ -45,6 +45,7 @@ const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = as
       schema: {
         tags,
         summary: "RFC 8058 one-click unsubscribe: a mail client's POST turns all the player's e-mail off",
+        consumes: ['application/x-www-form-urlencoded'],
         params: autoUnsubscribeParamsSchema,
         querystring: autoUnsubscribeQuerySchema,
         body: oneClickBodySchema,

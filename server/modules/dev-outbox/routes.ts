@@ -54,6 +54,8 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'The same e-mails as a page to read, links clickable (DEV_OUTBOX only)',
+        // The document's media type of the 200 (errors stay JSON: their schemas name theirs).
+        produces: ['text/html'],
         querystring: outboxQuerySchema,
         response: { 200: z.string().meta({ description: 'An HTML page' }), ...errorResponses },
       },

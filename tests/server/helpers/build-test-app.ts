@@ -10,6 +10,7 @@ import pg from 'pg';
 import { createApp, type AppOptions } from '#server/app.ts';
 import { defaultDatabaseTimeouts, type ServerConfig } from '#server/config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { checkAgainstDocument } from './contract-check.ts';
 
 export const postgresUrl = process.env.DATABASE_URL || undefined;
 export const redisUrl = process.env.REDIS_URL || undefined;
@@ -115,7 +116,10 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'dat
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
-  /** Closes the app, and the database when this app opened it. */
+  /**
+   * Closes the app, and the database when this app opened it; then fails if any answer broke the OpenAPI
+   * document (helpers/contract-check.ts).
+   */
   close(): Promise<void>;
 }
 
@@ -130,6 +134,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config: testConfig(config),
     database: database.handle,
   });
+  // The contract test: every answer is checked against the document; close() fails on a mismatch.
+  const contract = checkAgainstDocument(app);
   try {
     await beforeReady?.(app);
     await app.ready();
@@ -144,6 +150,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       if (!shared) await database.close();
+      const broken = contract.problems();
+      if (broken.length > 0) {
+        throw new Error(`Answers that break the OpenAPI document:\n${broken.join('\n')}`);
+      }
     },
   };
 }

@@ -1,0 +1,328 @@
+// The operations table (openapi-operations.ts), its game part: predictions, picks, the daily challenge,
+// credits, leagues, leaderboards and the administrators' calls.
+import type { RefusalCode } from '#core/refusals.ts';
+import type { OperationDoc, RefusalSpec } from './openapi-operation-doc.ts';
+
+// The leagues answer some codes with a status of their own (server/modules/leagues/errors.ts).
+const leagueStatuses: { [C in RefusalCode]?: number } = {
+  leaguesNeedAccount: 403,
+  leagueNotFound: 404,
+  wrongLeagueCode: 404,
+  alreadyInLeague: 409,
+  leagueCreateLimit: 409,
+  leagueJoinLimit: 409,
+  notLeagueOwner: 403,
+  ownerCannotLeave: 409,
+  cannotRemoveOwner: 409,
+  notLeagueMember: 403,
+  leagueMemberNotFound: 404,
+};
+
+/** A leagues call: guests are refused first (leaguesNeedAccount), then its own refusals. */
+function league(...codes: RefusalCode[]): RefusalSpec[] {
+  const all: RefusalCode[] = ['leaguesNeedAccount', ...codes];
+  return all.map((code): RefusalSpec => {
+    const status = leagueStatuses[code];
+    return status === undefined ? code : ([code, status] as const);
+  });
+}
+
+const pickRefusals = ['noSuchMarket', 'notAnOutcome', 'outcomeUnpriced'] as const;
+const boardRefusals = ['boardNeedsScopeKey', 'seasonBoardPerCompetition', 'unknownCompetitionKey'] as const;
+const adminOnly = 'forbidden';
+
+export const gameOperations: Record<string, OperationDoc> = {
+  // --- Predictions and picks -------------------------------------------------------------------------------
+  'GET /api/predictions/v1/Events': {
+    operationId: 'GetEvents',
+    description:
+      'Anyone may call it; with a good bearer token each event carries the caller’s pick. Default: the ' +
+      'current gameweek. Cached 30 s publicly when anonymous.',
+    auth: 'optional',
+    refusals: ['gameweekOrSeason', 'unknownCompetitionKey', 'unknownSeason'],
+  },
+  'GET /api/predictions/v1/Seasons': {
+    operationId: 'GetSeasons',
+    description: 'All competitions, or the one named by `competition`.',
+    auth: 'none',
+    refusals: ['unknownCompetitionKey'],
+  },
+  'GET /api/predictions/v1/MyWeek': {
+    operationId: 'GetMyWeek',
+    description: 'Default: the current gameweek.',
+    auth: 'bearer',
+    refusals: ['accountGone'],
+  },
+  'PUT /api/predictions/v1/MyWeek': {
+    operationId: 'SaveMyWeek',
+    description:
+      'The slip replaces the saved one: picks left out are removed (before their lock), started ones stay. ' +
+      'Checked against the gameweek, the locks, the prices and the allowance (with extra predictions).',
+    auth: 'bearer',
+    refusals: [
+      'accountGone',
+      'notCurrentGameweek',
+      'alreadyInList',
+      'tooManyPicks',
+      'unknownEvent',
+      'notInGameweek',
+      'predictionStarted',
+      'eventStarted',
+      ...pickRefusals,
+    ],
+  },
+  'PUT /api/predictions/v1/MyOutrightPicks/{eventId}': {
+    operationId: 'SaveOutrightPick',
+    description: 'One pick per outright competition, changeable until it locks; not in an archived season.',
+    auth: 'bearer',
+    refusals: [
+      'accountGone',
+      'unknownEvent',
+      'notAnOutright',
+      'seasonArchived',
+      'outrightLocked',
+      ...pickRefusals,
+    ],
+  },
+  'DELETE /api/predictions/v1/MyOutrightPicks/{eventId}': {
+    operationId: 'DeleteOutrightPick',
+    description: 'Answers 204 when there is no pick too.',
+    auth: 'bearer',
+    refusals: ['accountGone', 'outrightPickLocked'],
+  },
+
+  // --- Daily challenge --------------------------------------------------------------------------------------
+  'GET /api/predictions/v1/DailyChallenge': {
+    operationId: 'GetDailyChallenge',
+    description:
+      'Anyone may call it; with a good bearer token (guests too) it adds the caller’s picks and streak.',
+    auth: 'optional',
+  },
+  'PUT /api/predictions/v1/DailyChallenge/MyPick': {
+    operationId: 'SaveDailyPick',
+    description:
+      "Only today's match of the day, until it starts; a postponed or cancelled match takes no pick.",
+    auth: 'bearer',
+    refusals: [
+      'noMatchToday',
+      'notTodaysMatch',
+      'matchOff',
+      'matchStarted',
+      'notTodaysOutcome',
+      'dailyOutcomeUnpriced',
+    ],
+  },
+  'PUT /api/predictions/v1/admin/DailyChallenge/{day}': {
+    operationId: 'ChooseMatchOfTheDay',
+    description:
+      'Administrators only. The event must start that day (UTC), not have started, and have head-to-head odds.',
+    auth: 'bearer',
+    refusals: [
+      adminOnly,
+      'dayOver',
+      'unknownEvent',
+      'notThatDay',
+      'dailyEventStarted',
+      'noHeadToHeadOdds',
+      'dailyAlreadyPicked',
+    ],
+  },
+  'PUT /api/predictions/v1/admin/Outrights/{eventId}/Winner': {
+    operationId: 'SetOutrightWinner',
+    description:
+      'Administrators (and shadow administrators) only. Settles the picks at once; a different winner later ' +
+      'corrects the settlement.',
+    auth: 'bearer',
+    refusals: [adminOnly, ['unknownEvent', 404], 'eventHasNoRunners', 'notARunner'],
+  },
+
+  // --- Credits ----------------------------------------------------------------------------------------------
+  'GET /api/account/v1/myCredits': {
+    operationId: 'GetMyCredits',
+    description: 'Unexpired, unspent credits; `competition` keeps those usable in one competition.',
+    auth: 'bearer',
+    refusals: ['unknownCompetition'],
+  },
+  'POST /api/account/v1/myCredits/redeem': {
+    operationId: 'RedeemCredit',
+    description:
+      'BonusPoints and ExtraPrediction apply to the gameweek, Multiplier to one of its predictions ' +
+      '(`predictionId`), within the per-gameweek limits.',
+    auth: 'bearer',
+    refusals: [
+      'accountGone',
+      'noCredits',
+      'creditGameweekLimit',
+      'multiplierNeedsPrediction',
+      'noSuchPrediction',
+      'predictionLockedForCredits',
+      'alreadyMultiplied',
+    ],
+  },
+  'POST /api/account/v1/myCredits/revoke': {
+    operationId: 'RevokeCredit',
+    description:
+      'A Multiplier until its prediction locks, an ExtraPrediction while unused; BonusPoints are final.',
+    auth: 'bearer',
+    refusals: [
+      'accountGone',
+      'bonusPointsFinal',
+      'noMultiplierToUndo',
+      'multiplierLocked',
+      'noExtraPredictionRedeemed',
+      'extraPredictionInUse',
+      'noSuchPrediction',
+    ],
+  },
+  'POST /api/account/v1/admin/credits': {
+    operationId: 'GrantCredits',
+    description:
+      'Administrators only: gives a player credits, optionally for one competition and until a date.',
+    auth: 'bearer',
+    refusals: [adminOnly, 'unknownPlayer', 'unknownCompetitionKey', 'grantAlreadyExpired'],
+  },
+
+  // --- Leagues ----------------------------------------------------------------------------------------------
+  'GET /api/leagues/v1/MyLeagues': {
+    operationId: 'GetMyLeagues',
+    description:
+      'Signed-up players only (guests: leaguesNeedAccount). With the counts against the role’s limits.',
+    auth: 'bearer',
+    refusals: league(),
+  },
+  'GET /api/leagues/v1/PublicLeagues': {
+    operationId: 'GetPublicLeagues',
+    description: 'Signed-up players only. `search` matches names; `page` and `pageSize` page through.',
+    auth: 'bearer',
+    refusals: league(),
+  },
+  'POST /api/leagues/v1/Leagues': {
+    operationId: 'CreateLeague',
+    description: 'The owner is its first member; owned leagues count against both limits.',
+    auth: 'bearer',
+    refusals: league(
+      'accountGone',
+      'forbidden',
+      'leagueNameInvalid',
+      'unknownSport',
+      'unknownCompetition',
+      'leagueCreateLimit',
+      'leagueJoinLimit',
+    ),
+  },
+  'GET /api/leagues/v1/Leagues/{leagueId}': {
+    operationId: 'GetLeague',
+    description: 'Members only; a private league a stranger may not see is leagueNotFound, not revealed.',
+    auth: 'bearer',
+    refusals: league('leagueNotFound', 'notLeagueMember'),
+  },
+  'PUT /api/leagues/v1/Leagues/{leagueId}': {
+    operationId: 'RenameLeague',
+    description: 'Its owner only.',
+    auth: 'bearer',
+    refusals: league('leagueNameInvalid', 'leagueNotFound', 'notLeagueMember', 'notLeagueOwner'),
+  },
+  'DELETE /api/leagues/v1/Leagues/{leagueId}': {
+    operationId: 'DeleteLeague',
+    description: 'Its owner only; its memberships go with it.',
+    auth: 'bearer',
+    refusals: league('leagueNotFound', 'notLeagueMember', 'notLeagueOwner'),
+  },
+  'GET /api/leagues/v1/Leagues/{leagueId}/Preview': {
+    operationId: 'GetLeaguePreview',
+    description: 'A private league needs its `code`. Code guesses are rate limited per player.',
+    auth: 'bearer',
+    refusals: league('leagueCodeInvalid', 'leagueNotFound'),
+  },
+  'POST /api/leagues/v1/Leagues/{leagueId}/Join': {
+    operationId: 'JoinLeague',
+    description: 'A private league needs its `code`. Code guesses are rate limited per player.',
+    auth: 'bearer',
+    refusals: league(
+      'accountGone',
+      'forbidden',
+      'leagueCodeInvalid',
+      'leagueNotFound',
+      'alreadyInLeague',
+      'leagueJoinLimit',
+    ),
+  },
+  'POST /api/leagues/v1/JoinByCode': {
+    operationId: 'JoinByCode',
+    description: 'Code guesses are rate limited per player.',
+    auth: 'bearer',
+    refusals: league(
+      'accountGone',
+      'forbidden',
+      'leagueCodeInvalid',
+      'wrongLeagueCode',
+      'alreadyInLeague',
+      'leagueJoinLimit',
+    ),
+  },
+  'POST /api/leagues/v1/Leagues/{leagueId}/Code': {
+    operationId: 'RotateLeagueCode',
+    description: 'Its owner only.',
+    auth: 'bearer',
+    refusals: league('leagueNotFound', 'notLeagueMember', 'notLeagueOwner'),
+  },
+  'DELETE /api/leagues/v1/Leagues/{leagueId}/Members/{userId}': {
+    operationId: 'RemoveLeagueMember',
+    description: 'Its owner only.',
+    auth: 'bearer',
+    refusals: league(
+      'leagueNotFound',
+      'notLeagueMember',
+      'notLeagueOwner',
+      'cannotRemoveOwner',
+      'leagueMemberNotFound',
+    ),
+  },
+  'DELETE /api/leagues/v1/Leagues/{leagueId}/Membership': {
+    operationId: 'LeaveLeague',
+    description: 'A member other than the owner.',
+    auth: 'bearer',
+    refusals: league('leagueNotFound', 'notLeagueMember', 'ownerCannotLeave'),
+  },
+  'GET /api/leagues/v1/Leagues/{leagueId}/Members/{userId}/Picks': {
+    operationId: 'GetMemberPicks',
+    description: 'Members only. Default: the current gameweek.',
+    auth: 'bearer',
+    refusals: league('leagueNotFound', 'notLeagueMember', 'leagueMemberNotFound'),
+  },
+
+  // --- Leaderboards -----------------------------------------------------------------------------------------
+  'GET /api/leaderboards/v1/Board': {
+    operationId: 'GetBoard',
+    description: 'A sport or competition board needs its `scopeKey`; a Season board is per competition.',
+    auth: 'bearer',
+    refusals: boardRefusals,
+  },
+  'GET /api/leaderboards/v1/MyRank': {
+    operationId: 'GetMyRank',
+    description: 'The same board choice as Board.',
+    auth: 'bearer',
+    refusals: boardRefusals,
+  },
+  'GET /api/leaderboards/v1/Leagues/{leagueId}': {
+    operationId: 'GetLeagueStandings',
+    description: 'Members only.',
+    auth: 'bearer',
+    refusals: [['notLeagueMember', 403]],
+  },
+  'GET /api/leaderboards/v1/Leagues/{leagueId}/HeadToHead': {
+    operationId: 'GetHeadToHead',
+    description: 'Members only.',
+    auth: 'bearer',
+    refusals: [['notLeagueMember', 403]],
+  },
+  'GET /api/leaderboards/v1/Leagues/{leagueId}/History': {
+    operationId: 'GetRankHistory',
+    description: 'Members only; `userId` must be a member too.',
+    auth: 'bearer',
+    refusals: [
+      ['notLeagueMember', 403],
+      ['leagueMemberNotFound', 404],
+    ],
+  },
+};
