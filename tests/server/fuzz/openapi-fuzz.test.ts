@@ -39,6 +39,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
+const errorShape = new Set(['statusCode', 'error', 'code', 'params', 'message']);
 const stackTrace = /\n\s+at .+:\d+:\d+|"stack"\s*:/;
 
 /** What is wrong with the answer to a variation, or null. */
@@ -56,7 +57,7 @@ function faultOf(operation: Operation, response: LightMyRequestResponse): string
   const documented = documentedKeys(operation, response.statusCode);
   const shaped =
     ['statusCode', 'error', 'code', 'message'].every((key) => key in body) &&
-    Object.keys(body).every((key) => key === 'params' || documented.has(key)) &&
+    Object.keys(body).every((key) => errorShape.has(key) || documented.has(key)) &&
     body.statusCode === response.statusCode &&
     typeof body.error === 'string' &&
     typeof body.message === 'string' &&

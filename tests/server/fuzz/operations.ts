@@ -166,12 +166,18 @@ export function propertyPaths(schema: Schema, depth = 3): (string | number)[][] 
   return paths;
 }
 
-/** The properties an answer of `status` may have: those of any alternative its documented body allows. */
+/**
+ * The properties an answer of `status` may have beyond the error shape's: those of any alternative its
+ * documented body allows (a two-factor step's status), through anyOf, oneOf and allOf.
+ */
 export function documentedKeys(operation: Operation, status: number): Set<string> {
-  const schema = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
   const keys = new Set<string>();
-  for (const alternative of schema?.anyOf ?? schema?.oneOf ?? (schema ? [schema] : [])) {
-    for (const key of Object.keys(alternative.properties ?? {})) keys.add(key);
-  }
+  const walk = (schema: Schema | undefined) => {
+    if (!schema) return;
+    for (const key of Object.keys(schema.properties ?? {})) keys.add(key);
+    for (const each of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+      walk(each);
+  };
+  walk(operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`]);
   return keys;
 }
