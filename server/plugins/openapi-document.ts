@@ -64,6 +64,8 @@ function refusalsOf(
   }
   add('tooManyRequests');
   add('internalError');
+  // The database out of reach (a partition, an outage): 503 with Retry-After, on any call.
+  add('serviceUnavailable');
   return byStatus;
 }
 

@@ -144,31 +144,37 @@ const platformOperations: Record<string, OperationDoc> = {
   },
 
   // --- Development aids (DEV_OUTBOX, CLOCK_CONTROL: never in production) ---------------------------------------
+  // Each answers a client not on this machine as if it did not exist: 404 routeNotFound (server/http/loopback.ts).
   'GET /api/dev/outbox': {
     operationId: 'ListOutbox',
     description:
       'Registered only with DEV_OUTBOX on; `to` keeps one recipient. The end-to-end tests follow the links.',
     auth: 'none',
+    refusals: ['routeNotFound'],
   },
   'GET /api/dev/outbox/page': {
     operationId: 'OutboxPage',
     description: 'Registered only with DEV_OUTBOX on: an HTML page, not JSON.',
     auth: 'none',
+    refusals: ['routeNotFound'],
   },
   'GET /api/dev/clock': {
     operationId: 'GetClock',
     description: 'Registered only with CLOCK_CONTROL on.',
     auth: 'none',
+    refusals: ['routeNotFound'],
   },
   'POST /api/dev/clock/advance': {
     operationId: 'AdvanceClock',
     description: 'Registered only with CLOCK_CONTROL on; answers the new time.',
     auth: 'none',
+    refusals: ['routeNotFound'],
   },
   'POST /api/dev/credits': {
     operationId: 'GrantMyselfCredits',
     description: 'Registered only with CLOCK_CONTROL on: the caller gets credits of a type.',
     auth: 'bearer',
+    refusals: ['routeNotFound'],
   },
 };
 

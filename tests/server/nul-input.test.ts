@@ -108,7 +108,11 @@ function casesOf(document: OpenApi): NulCase[] {
         ]),
       );
       const jsonSchema = operation.requestBody?.content['application/json']?.schema;
-      const body = jsonSchema ? example(jsonSchema, document.components) : undefined;
+      // A form body (RFC 8058's one-click unsubscribe) is sent as the mail provider sends it.
+      const form = operation.requestBody?.content['application/x-www-form-urlencoded']
+        ? 'List-Unsubscribe=One-Click'
+        : undefined;
+      const body = jsonSchema ? example(jsonSchema, document.components) : form;
       const url = (nulIn?: string) => {
         const value = (name: string) =>
           encodeURIComponent(name === nulIn ? `a${nul}b` : (values.get(name) ?? ''));
@@ -124,7 +128,7 @@ function casesOf(document: OpenApi): NulCase[] {
         const where = parameter.in === 'query' ? 'querystring' : 'params';
         found.push({ method, url: url(parameter.name), body, field: `${where}/${parameter.name}` });
       }
-      for (const stringPath of stringPaths(body)) {
+      for (const stringPath of typeof body === 'string' ? [] : stringPaths(body)) {
         found.push({
           method,
           url: url(),
@@ -174,9 +178,16 @@ describe('a NUL character in any input', () => {
           origin: 'http://localhost:3000',
           'x-requested-with': 'XMLHttpRequest',
           authorization: `Bearer ${bearer}`,
-          ...(nulCase.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(nulCase.body === undefined
+            ? {}
+            : {
+                'content-type':
+                  typeof nulCase.body === 'string' ? 'application/x-www-form-urlencoded' : 'application/json',
+              }),
         },
-        ...(nulCase.body === undefined ? {} : { payload: JSON.stringify(nulCase.body) }),
+        ...(nulCase.body === undefined
+          ? {}
+          : { payload: typeof nulCase.body === 'string' ? nulCase.body : JSON.stringify(nulCase.body) }),
       });
       const detail = (response.json() as { params?: { detail?: string } }).params?.detail;
       refusals.push(`${nulCase.method.toUpperCase()} ${nulCase.url} ${response.statusCode} ${detail}`);
