@@ -77,9 +77,9 @@ describe('migrations and seed', () => {
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
     // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed,
     // 0005_outcome_settlements, 0006_leagues, 0007_standings, 0008_benchmark_bots,
-    // 0009_standings_by_difference and 0010_dev_clock_offset.
-    expect(applied.rows).toHaveLength(11);
-    expect(migrationCount()).toBe(11);
+    // 0009_standings_by_difference, 0010_dev_clock_offset and 0011_standings_by_board.
+    expect(applied.rows).toHaveLength(12);
+    expect(migrationCount()).toBe(12);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 

@@ -4,21 +4,22 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor.ts';
 import { boardKeyString, SCOPE_IDS, type BoardKey } from './boards.ts';
 
-/** The ids of the boards by `boardKeyString`, created when new. */
-export async function boardIds(tx: Executor, keys: readonly BoardKey[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  if (keys.length === 0) return ids;
-  const json = JSON.stringify(
+const keysJson = (keys: readonly BoardKey[]) =>
+  JSON.stringify(
     keys.map((key) => ({ p: key.period, pk: key.periodKey, s: SCOPE_IDS[key.scope], sk: key.scopeKey })),
   );
-  await tx.execute(sql`
-    insert into boards (period, period_key, scope, scope_key)
-    select p, pk, s, sk from jsonb_to_recordset(${json}::jsonb) as k(p smallint, pk text, s smallint, sk text)
-    on conflict do nothing`);
+
+/** The ids of the boards that exist, by `boardKeyString`. */
+export async function existingBoardIds(
+  tx: Executor,
+  keys: readonly BoardKey[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (keys.length === 0) return ids;
   const { rows } = await tx.execute<{ id: number; p: number; pk: string; s: number; sk: string }>(sql`
     select b.id, k.p, k.pk, k.s, k.sk
     from boards b
-    join jsonb_to_recordset(${json}::jsonb) as k(p smallint, pk text, s smallint, sk text)
+    join jsonb_to_recordset(${keysJson(keys)}::jsonb) as k(p smallint, pk text, s smallint, sk text)
       on b.period = k.p and b.period_key = k.pk and b.scope = k.s and b.scope_key = k.sk`);
   const byScopeId = new Map(keys.map((key) => [boardKeyString(key), key]));
   const scopeName = Object.fromEntries(Object.entries(SCOPE_IDS).map(([name, id]) => [id, name]));
@@ -27,4 +28,14 @@ export async function boardIds(tx: Executor, keys: readonly BoardKey[]): Promise
     if (byScopeId.has(id)) ids.set(id, row.id);
   }
   return ids;
+}
+
+/** The ids of the boards by `boardKeyString`, created when new. */
+export async function boardIds(tx: Executor, keys: readonly BoardKey[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  await tx.execute(sql`
+    insert into boards (period, period_key, scope, scope_key)
+    select p, pk, s, sk from jsonb_to_recordset(${keysJson(keys)}::jsonb) as k(p smallint, pk text, s smallint, sk text)
+    on conflict do nothing`);
+  return existingBoardIds(tx, keys);
 }

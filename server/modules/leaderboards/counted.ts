@@ -3,6 +3,7 @@
 // and replaces this one in the same transaction.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor.ts';
+import { arrayLiteral } from './array-literal.ts';
 import type { Contribution } from './boards.ts';
 import type { Scored } from './sources.ts';
 
@@ -29,27 +30,36 @@ export async function countedOf(tx: Executor, things: readonly Scored[]): Promis
     sql`
       select sc.user_id, sc.source_id, sc.contribution
       from standings_counted sc
-      join unnest(${sql.param(things.map((thing) => thing.userId))}::uuid[],
-                  ${sql.param(things.map((thing) => thing.sourceId))}::text[]) as t(u, s)
+      join unnest(${arrayLiteral(things.map((thing) => thing.userId))}::uuid[],
+                  ${arrayLiteral(things.map((thing) => thing.sourceId))}::text[]) as t(u, s)
         on sc.user_id = t.u and sc.source_id = t.s`,
   );
-  for (const row of rows) {
-    // Key order as written (jsonb reorders keys): rebuilt field by field.
-    const c = row.contribution;
-    counted.set(keyOf(row.user_id, row.source_id), {
-      source: c.source,
-      scoredAt: new Date(c.scoredAt),
-      gameweek: c.gameweek,
-      day: c.day,
-      competitionKey: c.competitionKey,
-      sportId: c.sportId,
-      seasonId: c.seasonId,
-      total: c.total,
-      boosted: c.boosted,
-      correct: c.correct,
-    });
-  }
+  for (const row of rows) counted.set(keyOf(row.user_id, row.source_id), contributionOf(row.contribution));
   return counted;
+}
+
+/** Key order as written (jsonb reorders keys): rebuilt field by field. */
+function contributionOf(c: StoredContribution): Contribution {
+  return {
+    source: c.source,
+    scoredAt: new Date(c.scoredAt),
+    gameweek: c.gameweek,
+    day: c.day,
+    competitionKey: c.competitionKey,
+    sportId: c.sportId,
+    seasonId: c.seasonId,
+    total: c.total,
+    boosted: c.boosted,
+    correct: c.correct,
+  };
+}
+
+/** Everything a player's things count now (so, every board they have a row on). */
+export async function countedOfPlayer(tx: Executor, userId: string): Promise<Contribution[]> {
+  const { rows } = await tx.execute<{ contribution: StoredContribution }>(
+    sql`select contribution from standings_counted where user_id = ${userId}`,
+  );
+  return rows.map((row) => contributionOf(row.contribution));
 }
 
 export const countedKey = (thing: Scored) => keyOf(thing.userId, thing.sourceId);
@@ -61,8 +71,8 @@ export async function recordCounted(tx: Executor, changed: readonly Scored[]): P
   if (gone.length > 0) {
     await tx.execute(sql`
       delete from standings_counted sc
-      using unnest(${sql.param(gone.map((thing) => thing.userId))}::uuid[],
-                   ${sql.param(gone.map((thing) => thing.sourceId))}::text[]) as t(u, s)
+      using unnest(${arrayLiteral(gone.map((thing) => thing.userId))}::uuid[],
+                   ${arrayLiteral(gone.map((thing) => thing.sourceId))}::text[]) as t(u, s)
       where sc.user_id = t.u and sc.source_id = t.s`);
   }
   if (counting.length > 0) {

@@ -10,8 +10,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { Executor, Transaction } from '#server/db/executor.ts';
 import { exclusively, type ExclusiveResult } from '#server/jobs/exclusive.ts';
-import { dayOf } from './boards.ts';
-import { countedKey, countedOf, recordCounted, sameContribution } from './counted.ts';
+import { arrayLiteral } from './array-literal.ts';
+import { existingBoardIds } from './board-ids.ts';
+import { boardKeyString, boardsOf, dayOf } from './boards.ts';
+import { countedKey, countedOf, countedOfPlayer, recordCounted, sameContribution } from './counted.ts';
 import { dailyPicksOf, newBonuses, picksOfEvents, type Scored } from './sources.ts';
 import { applyDeltas, rerank, StandingDeltas } from './standings-writes.ts';
 
@@ -20,6 +22,8 @@ const STANDINGS_LOCK = 7_346_310;
 /** Events, then players, taken per batch. */
 const EVENT_BATCH = 100;
 const PLAYER_BATCH = 5_000;
+/** Standings rows whose differences are held before they are written. */
+const ROWS_PER_WRITE = 250_000;
 /** How far back daily-challenge results may still change (the daily settlement's correction window). */
 const DAILY_WINDOW_DAYS = 8;
 
@@ -56,10 +60,12 @@ async function claimPlayers(tx: Executor): Promise<{ userId: string; full: boole
   return rows.map((row) => ({ userId: row.user_id, full: row.full }));
 }
 
-/** Moves the boards by what the things' contributions changed; returns the players whose rows moved. */
-async function applyChanges(tx: Executor, things: readonly Scored[], touched: Set<number>) {
+/**
+ * Adds to `deltas` what the things' contributions changed and records their new ones; returns the players
+ * whose rows move.
+ */
+async function collectChanges(tx: Executor, things: readonly Scored[], deltas: StandingDeltas) {
   const counted = await countedOf(tx, things);
-  const deltas = new StandingDeltas();
   const changed: Scored[] = [];
   for (const thing of things) {
     const before = counted.get(countedKey(thing)) ?? null;
@@ -68,7 +74,6 @@ async function applyChanges(tx: Executor, things: readonly Scored[], touched: Se
     if (thing.contribution) deltas.add(thing.userId, thing.contribution, 1);
     changed.push(thing);
   }
-  await applyDeltas(tx, deltas, touched);
   await recordCounted(tx, changed);
   return new Set(changed.map((thing) => thing.userId));
 }
@@ -87,17 +92,28 @@ export function refreshStandings(db: Database, now: Date): Promise<ExclusiveResu
   return exclusively(db, STANDINGS_LOCK, async (tx) => {
     const touched = new Set<number>();
     const players = new Set<string>();
-    const count = (moved: Set<string>) => moved.forEach((userId) => players.add(userId));
+    // The write's sorts and joins over a few hundred thousand rows stay in memory, not in temporary files.
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    // The differences of all batches are written together (one pass over each board's pages), or sooner
+    // when they grow past ROWS_PER_WRITE; they add up, so the order of the writes does not matter.
+    let deltas = new StandingDeltas();
+    const collect = async (things: readonly Scored[]) => {
+      (await collectChanges(tx, things, deltas)).forEach((userId) => players.add(userId));
+      if (deltas.rows >= ROWS_PER_WRITE) {
+        await applyDeltas(tx, deltas, touched);
+        deltas = new StandingDeltas();
+      }
+    };
     for (let events = await claimEvents(tx); events.length > 0; events = await claimEvents(tx)) {
-      count(await applyChanges(tx, await picksOfEvents(tx, events), touched));
+      await collect(await picksOfEvents(tx, events));
     }
     const since = dayOf(new Date(now.getTime() - DAILY_WINDOW_DAYS * 86_400_000));
     for (let marked = await claimPlayers(tx); marked.length > 0; marked = await claimPlayers(tx)) {
       const userIds = marked.map((mark) => mark.userId);
       const full = marked.filter((mark) => mark.full).map((mark) => mark.userId);
-      const things = [...(await newBonuses(tx, userIds)), ...(await dailyPicksOf(tx, userIds, full, since))];
-      count(await applyChanges(tx, things, touched));
+      await collect([...(await newBonuses(tx, userIds)), ...(await dailyPicksOf(tx, userIds, full, since))]);
     }
+    await applyDeltas(tx, deltas, touched);
     await rerank(tx, touched);
     return { players: players.size, boards: touched.size };
   });
@@ -107,14 +123,21 @@ export function refreshStandings(db: Database, now: Date): Promise<ExclusiveResu
  * Removes a player's standings before their account is deleted, in the deletion's transaction: their rows,
  * their counts in board_scores (and one fewer player above every lower score of those boards), what their
  * things counted, their mark. Waits for a running refresh (the standings lock) so that it cannot write the
- * player's rows back.
+ * player's rows back. Their boards are those their counted things reach (standings are keyed by board
+ * first: a player's rows are no range of the table).
  */
 export async function forgetPlayer(tx: Transaction, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${STANDINGS_LOCK})`);
+  const keys = new Map(
+    (await countedOfPlayer(tx, userId)).flatMap(boardsOf).map((key) => [boardKeyString(key), key]),
+  );
+  const boards = [...(await existingBoardIds(tx, [...keys.values()])).values()];
   await tx.execute(sql`delete from standings_dirty where user_id = ${userId}`);
   await tx.execute(sql`delete from standings_counted where user_id = ${userId}`);
   await tx.execute(sql`
-    with gone as (delete from standings where user_id = ${userId} returning board_id, boosted, correct)
+    with gone as (delete from standings
+                  where board_id = any(${arrayLiteral(boards)}::int[]) and user_id = ${userId}
+                  returning board_id, boosted, correct)
     update board_scores bs
     set players = bs.players - (bs.boosted = g.boosted and bs.correct = g.correct)::int,
         above = bs.above - ((bs.boosted, bs.correct) < (g.boosted, g.correct))::int

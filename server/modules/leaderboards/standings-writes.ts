@@ -3,11 +3,12 @@
 // board_scores counts follow the boosted scores that changed. A row no thing counts on any more goes.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor.ts';
+import { arrayLiteral } from './array-literal.ts';
 import { boardIds } from './board-ids.ts';
 import { boardKeyString, boardsOf, type BoardKey, type Contribution } from './boards.ts';
 
-const uuids = (ids: readonly string[]): SQL => sql`${sql.param([...ids])}::uuid[]`;
-const ints = (values: readonly number[]): SQL => sql`${sql.param([...values])}::int[]`;
+const uuids = (ids: readonly string[]): SQL => sql`${arrayLiteral(ids)}::uuid[]`;
+const ints = (values: readonly number[]): SQL => sql`${arrayLiteral(values)}::int[]`;
 
 interface Delta {
   boosted: number;
@@ -19,10 +20,25 @@ interface Delta {
 /** The sums of differences per board, then per player. */
 export class StandingDeltas {
   readonly byBoard = new Map<string, { key: BoardKey; players: Map<string, Delta> }>();
+  /** How many (board, player) rows the differences reach. */
+  rows = 0;
+
+  /** The boards of contributions alike in what places them (thousands of picks share a few sets). */
+  private readonly boardsByPlace = new Map<string, { id: string; key: BoardKey }[]>();
+
+  private boardsOf(contribution: Contribution): { id: string; key: BoardKey }[] {
+    const c = contribution;
+    const place = `${c.source}|${c.scoredAt.getTime()}|${c.gameweek}|${c.day}|${c.competitionKey}|${c.sportId}|${c.seasonId}`;
+    let boards = this.boardsByPlace.get(place);
+    if (!boards) {
+      boards = boardsOf(contribution).map((key) => ({ id: boardKeyString(key), key }));
+      this.boardsByPlace.set(place, boards);
+    }
+    return boards;
+  }
 
   add(userId: string, contribution: Contribution, sign: 1 | -1): void {
-    for (const key of boardsOf(contribution)) {
-      const id = boardKeyString(key);
+    for (const { id, key } of this.boardsOf(contribution)) {
       let board = this.byBoard.get(id);
       if (!board) {
         board = { key, players: new Map() };
@@ -32,6 +48,7 @@ export class StandingDeltas {
       if (!delta) {
         delta = { boosted: 0, total: 0, correct: 0, entries: 0 };
         board.players.set(userId, delta);
+        this.rows += 1;
       }
       delta.boosted += sign * contribution.boosted;
       delta.total += sign * contribution.total;
@@ -59,10 +76,17 @@ export async function applyDeltas(tx: Executor, deltas: StandingDeltas, touched:
   const total: number[] = [];
   const correct: number[] = [];
   const entries: number[] = [];
-  for (const [id, board] of deltas.byBoard) {
+  // In the primary key's order (board, then player: a uuid's text sorts as its bytes do), so that the
+  // upsert walks each board's index pages once, left to right.
+  const boards = [...deltas.byBoard].map(([id, board]) => {
     const boardId = ids.get(id);
     if (boardId === undefined) throw new Error('A board was not created');
-    for (const [userId, delta] of board.players) {
+    return { boardId, players: board.players };
+  });
+  boards.sort((x, y) => x.boardId - y.boardId);
+  for (const { boardId, players } of boards) {
+    for (const userId of [...players.keys()].sort()) {
+      const delta = players.get(userId) as Delta;
       if (delta.boosted === 0 && delta.total === 0 && delta.correct === 0 && delta.entries === 0) continue;
       b.push(boardId);
       u.push(userId);
@@ -82,7 +106,7 @@ export async function applyDeltas(tx: Executor, deltas: StandingDeltas, touched:
     moved as (
       insert into standings (board_id, user_id, boosted, total, correct, entries)
       select b, u, boosted, total, correct, entries from d
-      on conflict (user_id, board_id) do update
+      on conflict (board_id, user_id) do update
         set boosted = standings.boosted + excluded.boosted, total = standings.total + excluded.total,
             correct = standings.correct + excluded.correct, entries = standings.entries + excluded.entries
       returning board_id, user_id, boosted, correct, entries
@@ -106,7 +130,7 @@ export async function applyDeltas(tx: Executor, deltas: StandingDeltas, touched:
       delete from standings s
       using unnest(${ints(emptied.map((row) => row.board_id))}, ${uuids(emptied.map((row) => row.user_id))})
         as g(b, u)
-      where s.user_id = g.u and s.board_id = g.b`);
+      where s.board_id = g.b and s.user_id = g.u`);
   }
 }
 
