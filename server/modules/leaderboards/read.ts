@@ -3,7 +3,7 @@
 // pair ahead on total` (a short index-only range of standings_order_idx): ties share a rank (1, 2, 2, 4).
 // The hot reads are prepared once per database (as picks/week-store.ts does) and take player lists as one
 // uuid[] parameter; display names are read by primary key for just the rows returned.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { BoardInfoDto, StandingRowDto } from '#core/contract/leaderboards.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
@@ -168,6 +168,20 @@ export async function rowOf(
 }
 
 /**
+ * The (boosted, correct) group holding rank `offset + 1`: the last one, best first, with no more than
+ * `offset` players above it; null on an empty board.
+ */
+async function groupAt(db: Executor, boardId: number, offset: number) {
+  const [group] = await db
+    .select({ boosted: boardScores.boosted, correct: boardScores.correct, above: boardScores.above })
+    .from(boardScores)
+    .where(and(eq(boardScores.boardId, boardId), lte(boardScores.above, offset)))
+    .orderBy(asc(boardScores.boosted), asc(boardScores.correct))
+    .limit(1);
+  return group ?? null;
+}
+
+/**
  * A page of the board, best first: the first row's rank from the ranks table, the others from their place
  * (a row equal to the one before it shares its rank).
  */
@@ -179,6 +193,10 @@ export async function pageOf(
 ): Promise<StandingRowDto[]> {
   if (boardId === null) return [];
   const offset = (page - 1) * pageSize;
+  // A deep page starts at the score group holding its first rank and skips only that group's players ahead
+  // of it, not everyone above: a page at rank 500,000 reads a few hundred index entries, not 500,000.
+  const group = offset > 0 ? await groupAt(db, boardId, offset) : null;
+  if (offset > 0 && !group) return [];
   // Not prepared: a generic plan knows neither the limit nor the offset and sorts the whole board.
   const rows = await db
     .select({
@@ -189,7 +207,17 @@ export async function pageOf(
       correct: standings.correct,
     })
     .from(standings)
-    .where(eq(standings.boardId, boardId))
+    .where(
+      and(
+        eq(standings.boardId, boardId),
+        group
+          ? and(
+              lte(standings.boosted, group.boosted),
+              or(lt(standings.boosted, group.boosted), lte(standings.correct, group.correct)),
+            )
+          : undefined,
+      ),
+    )
     // The index's order (drizzle's desc() is NULLS FIRST, which the index, NULLS LAST, cannot give).
     .orderBy(
       sql`${standings.boosted} desc nulls last`,
@@ -198,7 +226,7 @@ export async function pageOf(
       asc(standings.userId),
     )
     .limit(pageSize)
-    .offset(offset);
+    .offset(offset - (group?.above ?? 0));
   const first = rows[0];
   if (!first) return [];
   // The top row of the board is rank 1; elsewhere the first row's rank is looked up.
