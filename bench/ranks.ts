@@ -76,6 +76,9 @@ async function measure(name: string, open: () => Promise<DatabaseHandle | null>,
   const pick = () => ids[Math.floor(Math.random() * ids.length)]?.id ?? '';
   console.log(`  my rank:         ${percentiles(await timed(() => rowOf(db, boardId, pick())))}`);
   console.log(`  top-50 page:     ${percentiles(await timed(() => pageOf(db, boardId, 1, 50)))}`);
+  // Where most players stand: a page halfway down the board.
+  const middle = Math.max(1, Math.floor(players / 2 / 50));
+  console.log(`  page ${middle} of 50:  ${percentiles(await timed(() => pageOf(db, boardId, middle, 50)))}`);
   const league = () => Array.from({ length: 50 }, pick);
   console.log(
     `  league of 50:    ${percentiles(await timed(async () => rankStandings(await scoresOf(db, boardId, league()))))}`,
@@ -95,6 +98,12 @@ async function measure(name: string, open: () => Promise<DatabaseHandle | null>,
     from (select id, row_number() over () as n from users limit ${200 * picksPerEvent}) u`);
   const now = new Date();
   for (let g = 1; g <= 200; g += 1) await db.transaction((tx) => settleEvent(tx, `bench-${g}`, now));
+  const walAt = () =>
+    db
+      .execute<{ lsn: string }>(sql`select pg_current_wal_lsn()::text as lsn`)
+      .then(({ rows }) => rows[0]?.lsn ?? null)
+      .catch(() => null); // PGlite: no WAL position to read
+  const walBefore = await walAt();
   const refreshStart = performance.now();
   const run = await refreshStandings(db, now);
   const refreshMs = performance.now() - refreshStart;
@@ -102,6 +111,14 @@ async function measure(name: string, open: () => Promise<DatabaseHandle | null>,
     `  refresh after settling 200 events (${200 * picksPerEvent} picks): ${refreshMs.toFixed(0)} ms`,
     run.skipped ? '(skipped)' : `(${run.players} players, ${run.boards} boards)`,
   );
+  if (walBefore !== null) {
+    // Most of the refresh is writing: the first change to each page after the checkpoint above logs the
+    // whole page (full_page_writes), so a settlement touching a million-player board writes this much WAL.
+    const { rows } = await db.execute<{ mb: string }>(
+      sql`select round(pg_wal_lsn_diff(pg_current_wal_lsn(), ${walBefore}::pg_lsn) / 1e6)::text as mb`,
+    );
+    console.log(`  WAL written by the refresh: ${rows[0]?.mb ?? '?'} MB`);
+  }
   await handle.close();
 }
 
