@@ -5,6 +5,7 @@
 //   GET leaderboards/v1/Board?period&periodKey&scope&scopeKey&page&pageSize -> BoardDto
 //   GET leaderboards/v1/Leagues/{leagueId}?period&periodKey                 -> LeagueStandingsDto (members only)
 //   GET leaderboards/v1/MyRank?period&periodKey&scope&scopeKey              -> MyRankDto (default: this gameweek, global)
+//   GET leaderboards/v1/MyLeagueRanks                                       -> MyLeagueRanksDto (this gameweek)
 import type { LeagueRankBy } from './leagues.ts';
 
 /** The spec's period kinds: a board's period id. */
@@ -70,4 +71,17 @@ export interface MyRankDto {
   board: BoardInfoDto;
   /** null when the caller has no row on this board yet. */
   me: StandingRowDto | null;
+}
+
+/** The caller's rank in one of their leagues: where they stand among its members (bots take no rank). */
+export interface MyLeagueRankDto {
+  leagueId: string;
+  rank: number;
+  members: number;
+}
+
+/** The caller's rank in each of their leagues on this gameweek's board of the league's scope. */
+export interface MyLeagueRanksDto {
+  gameweek: string;
+  ranks: MyLeagueRankDto[];
 }

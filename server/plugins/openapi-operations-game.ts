@@ -304,6 +304,13 @@ export const gameOperations: Record<string, OperationDoc> = {
     auth: 'bearer',
     refusals: boardRefusals,
   },
+  'GET /api/leaderboards/v1/MyLeagueRanks': {
+    operationId: 'GetMyLeagueRanks',
+    description:
+      'The caller’s rank among the members of each of their leagues on this gameweek’s board of the league’s scope; none for a guest.',
+    auth: 'bearer',
+    refusals: [],
+  },
   'GET /api/leaderboards/v1/Leagues/{leagueId}': {
     operationId: 'GetLeagueStandings',
     description: 'Members only.',

@@ -10,6 +10,7 @@ import headToHeadRoutes from './head-to-head-routes.ts';
 import { leagueRowsWithBots, withBotsOnPage } from './bots/read-bots.ts';
 import { boardIdOf, boardInfo, pageOf, playersOn, rowOf, scoresOf } from './read.ts';
 import rankHistoryRoutes from './rank-history-routes.ts';
+import myLeagueRanksRoutes from './my-league-ranks.ts';
 import {
   boardQuerySchema,
   boardSchema,
@@ -111,6 +112,7 @@ const leaderboardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   await fastify.register(headToHeadRoutes);
   await fastify.register(rankHistoryRoutes);
+  await fastify.register(myLeagueRanksRoutes);
 };
 
 export default leaderboardsRoutes;

@@ -227,6 +227,16 @@ export async function leagueOfMember(
   return row ? toMemberLeague(row.league) : null;
 }
 
+/** Every league the user is in, with its scope and rankBy. */
+export async function leaguesOfMember(tx: Executor, userId: string): Promise<MemberLeague[]> {
+  const rows = await tx
+    .select({ league: leagues })
+    .from(leagues)
+    .innerJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, userId)))
+    .orderBy(asc(leagues.id));
+  return rows.map((row) => toMemberLeague(row.league));
+}
+
 /** Every member's user id (the owner's included), longest-standing first. */
 export async function leagueMemberIds(tx: Executor, leagueId: string): Promise<string[]> {
   const rows = await tx

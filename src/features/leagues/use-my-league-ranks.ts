@@ -1,13 +1,13 @@
 import type { LeagueSummaryDto } from '#core/contract/leagues.ts';
-import { getLeagueStandings } from '#src/api/leaderboards/get-league-standings.ts';
+import { getMyLeagueRanks } from '#src/api/leaderboards/get-my-league-ranks.ts';
 import { useApiData } from '#src/hooks/use-api-data.ts';
 import { useSession } from '#src/lib/session/use-auth.ts';
 
 const noRanks: ReadonlyMap<string, number> = new Map();
 
 /**
- * My rank in each of my leagues this gameweek, by league id: one standings call per league. A league whose
- * standings fail is left out (the list shows no rank), as the rank is a convenience on the home view.
+ * My rank in each of my leagues this gameweek, by league id, in one call. When it fails the list shows no
+ * ranks: the rank is a convenience on the home view.
  */
 export function useMyLeagueRanks(leagues: readonly LeagueSummaryDto[]): ReadonlyMap<string, number> {
   const myUserId = useSession().user?.userId ?? null;
@@ -15,20 +15,8 @@ export function useMyLeagueRanks(leagues: readonly LeagueSummaryDto[]): Readonly
   const [ranks] = useApiData(
     `my-league-ranks:${ids.join(',')}`,
     async (api) => {
-      const found = await Promise.all(
-        ids.map((id) =>
-          getLeagueStandings(api, id).then(
-            (standings) => standings.rows.find((row) => row.userId === myUserId)?.rank,
-            () => undefined,
-          ),
-        ),
-      );
-      return new Map(
-        ids.flatMap((id, index) => {
-          const rank = found[index];
-          return rank === undefined ? [] : [[id, rank] as const];
-        }),
-      );
+      const { ranks: found } = await getMyLeagueRanks(api);
+      return new Map(found.map((entry) => [entry.leagueId, entry.rank] as const));
     },
     ids.length > 0 && myUserId !== null,
   );

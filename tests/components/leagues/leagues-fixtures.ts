@@ -134,6 +134,8 @@ export function publicPage(
 
 export const standingsUrl = (id = leagueId) => apiUrl(`leaderboards/v1/Leagues/${id}`);
 
+export const myLeagueRanksUrl = apiUrl('leaderboards/v1/MyLeagueRanks');
+
 export const rankHistoryUrl = (id = leagueId) => apiUrl(`leaderboards/v1/Leagues/${id}/History`);
 
 /** A member's rank history over two gameweeks (GET Leagues/{leagueId}/History). */

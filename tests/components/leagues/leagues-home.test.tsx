@@ -16,11 +16,10 @@ import {
   leagueId,
   leaguesTestOptions,
   leaguesUrl,
-  me,
+  myLeagueRanksUrl,
   myLeagues,
   preloadLeagueScreens,
   publicPage,
-  row,
   serve,
   standings,
   standingsUrl,
@@ -35,7 +34,9 @@ const otherId = '7e0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
 
 function serveHome(mine = myLeagues([summary()], { created: 1, joined: 2 }), publicLeagues = publicPage([])) {
   serve('get', leaguesUrl('MyLeagues'), () => json(mine));
-  serve('get', standingsUrl(), () => json(standings([row(1, me, 40, 20, 2)])));
+  serve('get', myLeagueRanksUrl, () =>
+    json({ gameweek: '2026-W47', ranks: [{ leagueId, rank: 3, members: 4 }] }),
+  );
   return serve('get', leaguesUrl('PublicLeagues'), () => json(publicLeagues));
 }
 
@@ -59,7 +60,8 @@ describe('/leagues', leaguesTestOptions, () => {
     expect(within(line).getByText('Owner')).toBeInTheDocument();
     expect(within(line).getByText('Football')).toBeInTheDocument();
     expect(within(line).getByText('4')).toBeInTheDocument();
-    await waitFor(() => expect(within(line).getByText('1')).toBeInTheDocument());
+    // My rank, from the one MyLeagueRanks call for all my leagues.
+    await waitFor(() => expect(within(line).getByText('3')).toBeInTheDocument());
     expect(screen.getByTestId('league-limits')).toHaveTextContent('Created 1/3');
     expect(screen.getByTestId('league-limits')).toHaveTextContent('Joined 2/10');
   });

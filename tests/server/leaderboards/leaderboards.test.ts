@@ -4,7 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardDto, LeagueStandingsDto, MyRankDto } from '#core/contract/leaderboards.ts';
+import type {
+  BoardDto,
+  LeagueStandingsDto,
+  MyLeagueRanksDto,
+  MyRankDto,
+} from '#core/contract/leaderboards.ts';
 import { BOTS } from '#core/game/bots.ts';
 import { gameweekOf } from '#core/game/gameweek.ts';
 import { ledgerEntries } from '#server/db/schema.ts';
@@ -415,5 +420,21 @@ describe('league standings', () => {
     ]);
     const refused = await standings(byBoosted, stranger);
     expect(refused.statusCode).toBe(403);
+
+    // The same ranks in one call for all of a player's leagues (the leagues home), this gameweek's.
+    const myRanks = (player: Signed) =>
+      call(testApp.app, 'GET', '/api/leaderboards/v1/MyLeagueRanks', { token: player.tokens })
+        .then(ok<MyLeagueRanksDto>)
+        .then(({ gameweek, ranks }) => ({
+          gameweek,
+          ranks: Object.fromEntries(ranks.map((entry) => [entry.leagueId, [entry.rank, entry.members]])),
+        }));
+    expect(await myRanks(boosted)).toEqual({
+      gameweek: gw,
+      ranks: { [byBoosted]: [1, 3], [byTotal]: [2, 3] },
+    });
+    expect(await myRanks(plain)).toEqual({ gameweek: gw, ranks: { [byBoosted]: [2, 3], [byTotal]: [1, 3] } });
+    expect(await myRanks(owner)).toEqual({ gameweek: gw, ranks: { [byBoosted]: [3, 3], [byTotal]: [3, 3] } });
+    expect(await myRanks(stranger)).toEqual({ gameweek: gw, ranks: {} });
   });
 });
