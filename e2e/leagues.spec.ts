@@ -132,4 +132,23 @@ test('a player creates a private league, a friend joins it by code, and both see
   expect(annHistory).toMatch(/^Rank [12] of 2 with \d+ points after \d+ gameweeks?\.$/);
   expect(await rankHistoryOf(benPage, 'Ann Owner')).toBe(annHistory);
   test.info().annotations.push({ type: 'rank history', description: annHistory });
+
+  // On a phone the open row, chart and picks included, fits the screen: nothing scrolls sideways.
+  await benPage.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => benPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  // Nor does the standings table inside its own scroll area.
+  const tableOverflow = () =>
+    benPage.evaluate(() => {
+      let box = document.querySelector('table[aria-label="Standings"]')?.parentElement ?? null;
+      while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : 0;
+    });
+  await expect.poll(tableOverflow).toBeLessThanOrEqual(0);
+  const screenshot = test.info().outputPath('league-details-390.png');
+  await benPage.screenshot({ path: screenshot, fullPage: true });
+  await test
+    .info()
+    .attach('league details at 390 px, a row open', { path: screenshot, contentType: 'image/png' });
 });

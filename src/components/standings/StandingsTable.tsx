@@ -27,7 +27,8 @@ export function StandingsTable({ rows, myUserId, label, details, canOpen }: Stan
   const botNames: Record<BenchmarkBot, string> = { favourite: t`The Favourite`, crowd: t`The Crowd` };
   return (
     <Table.ScrollContainer minWidth={300}>
-      <Table verticalSpacing={6} horizontalSpacing={6} fz="sm" aria-label={label} highlightOnHover>
+      {/* 4 px between columns: at 6 the five columns were a few pixels wider than a 390 px phone's card. */}
+      <Table verticalSpacing={6} horizontalSpacing={4} fz="sm" aria-label={label} highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={44}>

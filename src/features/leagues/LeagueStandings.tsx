@@ -50,7 +50,12 @@ export function LeagueStandings({ league, myUserId }: LeagueStandingsProps) {
     standings.status === 'ready' ? standings.data.rows.find((row) => row.userId === myUserId) : undefined;
   const myRank = me?.rank;
   return (
-    <Card withBorder component="section" aria-labelledby="league-standings-title">
+    <Card
+      withBorder
+      component="section"
+      aria-labelledby="league-standings-title"
+      p={{ base: 'sm', sm: 'md' }}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="center">
           <Title order={2} size="h3" id="league-standings-title">
