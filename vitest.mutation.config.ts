@@ -1,0 +1,49 @@
+// The tests Stryker runs for one mutation area (MUTATION_AREA, set by scripts/mutation.ts): only those that
+// judge the area's code (scripts/mutation-areas.ts), so that each mutant runs against the tests that cover
+// it and the first full run stays within minutes.
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { isMutationArea, mutationAreas } from './scripts/mutation-areas.ts';
+import viteConfig from './vite.config.ts';
+
+const area = process.env.MUTATION_AREA;
+if (!isMutationArea(area)) {
+  throw new Error(`MUTATION_AREA must be one of ${Object.keys(mutationAreas).join(', ')}`);
+}
+const { tests } = mutationAreas[area];
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        ...(tests.node.length > 0
+          ? [
+              {
+                extends: true,
+                test: {
+                  name: 'node',
+                  environment: 'node',
+                  include: tests.node,
+                  testTimeout: 30_000,
+                  hookTimeout: 60_000,
+                },
+              },
+            ]
+          : []),
+        ...(tests.jsdom.length > 0
+          ? [
+              {
+                extends: true,
+                test: {
+                  name: 'jsdom',
+                  environment: 'jsdom',
+                  include: tests.jsdom,
+                  setupFiles: ['tests/test-utils/setup-dom.ts'],
+                },
+              },
+            ]
+          : []),
+      ],
+    },
+  }),
+);
