@@ -113,7 +113,10 @@ describe('redeeming', () => {
   it('spends a Multiplier scoped to the pick’s competition, before an unscoped one', () => {
     const scoped = credit('epl-only', 'Multiplier', { competitionId: 'epl' });
     const context = { now, redeemedThisGameweek: 0, pick };
-    expect(checkMultiplierRedemption({ ...context, credits: [scoped] })).toEqual({ ok: true, credit: scoped });
+    expect(checkMultiplierRedemption({ ...context, credits: [scoped] })).toEqual({
+      ok: true,
+      credit: scoped,
+    });
     const unscoped = credit('any', 'Multiplier');
     expect(checkMultiplierRedemption({ ...context, credits: [unscoped, scoped] })).toEqual({
       ok: true,

@@ -80,9 +80,9 @@ describe('chooseMatchOfTheDay', () => {
 
   it('needs at least 2 bookmakers: an event with 1 is never the match of the day', () => {
     const alone = [event('one-book', '2026-11-21T15:00:00Z', 1)];
-    expect(
-      chooseMatchOfTheDay({ date: '2026-11-21', events: alone, featuredCompetitions: ['epl'] }),
-    ).toEqual({ ok: false, reason: 'no-candidates' });
+    expect(chooseMatchOfTheDay({ date: '2026-11-21', events: alone, featuredCompetitions: ['epl'] })).toEqual(
+      { ok: false, reason: 'no-candidates' },
+    );
     expect(
       chooseMatchOfTheDay({
         date: '2026-11-21',
