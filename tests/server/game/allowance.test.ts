@@ -125,6 +125,32 @@ describe('revoking an ExtraPrediction', () => {
     expect(withinAllowance(week)).toBe(true);
   });
 
+  it('takes back one of two ExtraPredictions, never both or none', () => {
+    const two = [{ competitionId: null }, { competitionId: null }];
+    // Six picks fit 5 + the one extra left.
+    const six: WeekAllowance = { picks: [...five, pick('e6')], extraPredictions: two };
+    expect(canRevokeExtraPrediction(six, { competitionId: null })).toMatchObject({ ok: true });
+    // Seven picks need both extras.
+    const seven: WeekAllowance = { picks: [...five, pick('e6'), pick('e7')], extraPredictions: two };
+    expect(canRevokeExtraPrediction(seven, { competitionId: null })).toEqual({
+      ok: false,
+      reason: 'extraPredictionInUse',
+    });
+  });
+
+  it('takes back the redemption asked for, not another one', () => {
+    // Six EPL picks use the unscoped extra; the NBA one is unused.
+    const week: WeekAllowance = {
+      picks: [...five, pick('e6')],
+      extraPredictions: [{ competitionId: 'nba' }, { competitionId: null }],
+    };
+    expect(canRevokeExtraPrediction(week, { competitionId: null })).toEqual({
+      ok: false,
+      reason: 'extraPredictionInUse',
+    });
+    expect(canRevokeExtraPrediction(week, { competitionId: 'nba' })).toMatchObject({ ok: true });
+  });
+
   it('is refused when no such credit was redeemed', () => {
     const week: WeekAllowance = { picks: [], extraPredictions: [{ competitionId: 'nba' }] };
     expect(canRevokeExtraPrediction(week, { competitionId: null })).toEqual({

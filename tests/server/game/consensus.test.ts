@@ -102,6 +102,24 @@ describe('consensus of a match market', () => {
     expect(probabilities(result).Arsenal).toBeCloseTo(168 / 337, 12);
   });
 
+  // docs/game-rules.md §2.1: a match book's booksum must lie in [1, 1.25], both ends included.
+  it.each([
+    ['exactly 1.25', [2, 4, 2], true], // 0.5 + 0.25 + 0.5
+    ['just under 1.25', [2, 4, 2.0002], true], // 1.24995
+    ['just over 1.25', [2, 4, 1.9998], false], // 1.25005
+    ['exactly 1', [2, 4, 4], true], // 0.5 + 0.25 + 0.25
+    ['just over 1', [2, 4, 3.9996], true], // 1.000025
+    ['just under 1', [2, 4, 4.0004], false], // 0.999975
+  ] as const)('keeps a match book whose booksum is %s: %j -> %s', (_, [home, draw, away], kept) => {
+    const result = consensus({
+      market: 'h2h',
+      books: [bookA, bookB, h2h('edge', home, draw, away)],
+      outcomes: soccer,
+    });
+    expect(result.booksUsed).toBe(kept ? 3 : 2);
+    expect(result.dropped).toEqual(kept ? [] : [{ book: 'edge', reason: 'booksum' }]);
+  });
+
   it('leaves out a book quoting an outcome the market does not have, or one outcome twice', () => {
     const result = consensus({
       market: 'h2h',
@@ -321,6 +339,27 @@ describe('consensus of an outright market', () => {
       ],
     });
     expect(result).toMatchObject({ ok: true, booksUsed: 2, dropped: [{ book: 'c', reason: 'booksum' }] });
+  });
+
+  // docs/game-rules.md §2.1: an outright book's booksum must lie in [1, 2.5], both ends included.
+  it.each([
+    ['exactly 2.5', [2, 2, 2, 2, 2], true], // 5 x 0.5
+    ['just under 2.5', [2, 2, 2, 2, 2.0002], true], // 2.49995
+    ['just over 2.5', [2, 2, 2, 2, 1.9998], false], // 2.50005
+    ['exactly 1', [2, 2], true],
+    ['just over 1', [2, 1.9998], true], // 1.00005
+    ['just under 1', [2, 2.0002], false], // 0.99995
+  ] as const)('keeps an outright book whose booksum is %s: %j -> %s', (_, prices, kept) => {
+    const runners = (key: string, list: readonly number[]) =>
+      book(
+        key,
+        list.map((price, i) => ({ name: `Runner ${i}`, price })),
+        'outrights',
+      );
+    const books = [runners('a', [1.8, 2.0]), runners('b', [1.7, 2.1]), runners('edge', prices)];
+    const result = consensus({ market: 'outrights', books });
+    expect(result.booksUsed).toBe(kept ? 3 : 2);
+    expect(result.dropped).toEqual(kept ? [] : [{ book: 'edge', reason: 'booksum' }]);
   });
 
   it('accepts an outright booksum that a match market would refuse', () => {

@@ -110,6 +110,31 @@ describe('redeeming', () => {
     });
   });
 
+  it('spends a Multiplier scoped to the pick’s competition, before an unscoped one', () => {
+    const scoped = credit('epl-only', 'Multiplier', { competitionId: 'epl' });
+    const context = { now, redeemedThisGameweek: 0, pick };
+    expect(checkMultiplierRedemption({ ...context, credits: [scoped] })).toEqual({
+      ok: true,
+      credit: scoped,
+    });
+    const unscoped = credit('any', 'Multiplier');
+    expect(checkMultiplierRedemption({ ...context, credits: [unscoped, scoped] })).toEqual({
+      ok: true,
+      credit: scoped,
+    });
+  });
+
+  it('spends a scoped ExtraPrediction when no competition is asked for and it is the only one held', () => {
+    // docs/game-rules.md §5.3: "without [competition], any credit".
+    const scoped = credit('nba', 'ExtraPrediction', { competitionId: 'nba' });
+    expect(checkExtraPredictionRedemption({ credits: [scoped], now, redeemedThisGameweek: 0 })).toEqual({
+      ok: true,
+      credit: scoped,
+      message: 'Extra prediction credit redeemed',
+    });
+    expect(creditToSpend([scoped], 'ExtraPrediction', now, 'any')).toBe(scoped);
+  });
+
   it('spends an unscoped ExtraPrediction unless the player asks for a competition’s slot', () => {
     const credits = [
       credit('nba', 'ExtraPrediction', { competitionId: 'nba' }),

@@ -78,6 +78,45 @@ describe('chooseMatchOfTheDay', () => {
     });
   });
 
+  it('needs at least 2 bookmakers: an event with 1 is never the match of the day', () => {
+    const alone = [event('one-book', '2026-11-21T15:00:00Z', 1)];
+    expect(chooseMatchOfTheDay({ date: '2026-11-21', events: alone, featuredCompetitions: ['epl'] })).toEqual(
+      { ok: false, reason: 'no-candidates' },
+    );
+    expect(
+      chooseMatchOfTheDay({
+        date: '2026-11-21',
+        events: alone,
+        featuredCompetitions: ['epl'],
+        administratorChoice: 'one-book',
+      }),
+    ).toEqual({ ok: false, reason: 'not-that-day' });
+    const two = [event('two-books', '2026-11-21T15:00:00Z', 2)];
+    expect(chooseMatchOfTheDay({ date: '2026-11-21', events: two, featuredCompetitions: ['epl'] })).toEqual({
+      ok: true,
+      eventId: 'two-books',
+      chosenBy: 'rule',
+    });
+  });
+
+  it('takes kick-offs from 00:00 UTC of the day, inclusive, to 00:00 UTC of the next, exclusive', () => {
+    // Each event outside the day has more books, so it would win were it let in.
+    const edges = [
+      event('last-of-day-before', '2026-11-20T23:59:59.999Z', 50),
+      event('midnight-next-day', '2026-11-22T00:00:00.000Z', 40),
+      event('midnight', '2026-11-21T00:00:00.000Z', 30),
+      event('last-millisecond', '2026-11-21T23:59:59.999Z', 20),
+    ];
+    const choose = (events: ChallengeCandidate[]) =>
+      chooseMatchOfTheDay({ date: '2026-11-21', events, featuredCompetitions: ['epl'] });
+    expect(choose(edges)).toMatchObject({ ok: true, eventId: 'midnight' });
+    expect(choose(edges.filter((e) => e.eventId !== 'midnight'))).toMatchObject({
+      ok: true,
+      eventId: 'last-millisecond',
+    });
+    expect(choose(edges.slice(0, 2))).toEqual({ ok: false, reason: 'no-candidates' });
+  });
+
   it('follows an administrator’s choice of any event starting that day', () => {
     const input = { date: '2026-11-21', events, featuredCompetitions: ['epl'] };
     expect(chooseMatchOfTheDay({ ...input, administratorChoice: 'e1' })).toEqual({
@@ -128,6 +167,28 @@ describe('dailyStreak', () => {
     expect(dailyStreak(days(...seven.slice(1), 'lost', ...seven.slice(1)))).toMatchObject({
       multipliersEarned: 0,
     });
+  });
+
+  it('sorts days given shuffled into date order before counting', () => {
+    // In date order: won 1st, won 2nd, lost 3rd, won 4th, won 5th, won 6th -> current 3, best 3.
+    const shuffled = [
+      { date: '2026-11-05', result: 'won' as const },
+      { date: '2026-11-03', result: 'lost' as const },
+      { date: '2026-11-01', result: 'won' as const },
+      { date: '2026-11-06', result: 'won' as const },
+      { date: '2026-11-02', result: 'won' as const },
+      { date: '2026-11-04', result: 'won' as const },
+    ];
+    expect(dailyStreak(shuffled)).toEqual({ current: 3, best: 3, multipliersEarned: 0 });
+    // Seven wins then a loss, shuffled: the loss is the last day, so the streak is broken.
+    const week = [
+      { date: '2026-11-08', result: 'lost' as const },
+      ...['04', '01', '07', '03', '06', '02', '05'].map((day) => ({
+        date: `2026-11-${day}`,
+        result: 'won' as const,
+      })),
+    ];
+    expect(dailyStreak(week)).toEqual({ current: 0, best: 7, multipliersEarned: 1 });
   });
 
   it('reads the days in date order, so a corrected day recomputes the streak', () => {

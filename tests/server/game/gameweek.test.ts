@@ -93,6 +93,23 @@ describe('gameweek ids', () => {
     expect(isGameweekId('2025-W53')).toBe(false);
     expect(isGameweekId('2026-W7')).toBe(false);
     expect(isGameweekId('2026-w07')).toBe(false);
+  });
+
+  it('refuse an id with anything before or after it', () => {
+    for (const id of [
+      'x2026-W47',
+      ' 2026-W47',
+      '12026-W47',
+      '2026-W47x',
+      '2026-W47 ',
+      '2026-W471',
+      '2026-W47\n',
+    ]) {
+      expect(isGameweekId(id)).toBe(false);
+      expect(parseGameweekId(id)).toBeNull();
+    }
+    expect(() => gameweekRange('2026-W47x' as GameweekId)).toThrow(RangeError);
+    expect(isGameweekId('2026-W47')).toBe(true);
     expect(() => formatGameweekId(2025, 53)).toThrow(RangeError);
   });
 

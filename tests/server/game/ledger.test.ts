@@ -106,6 +106,22 @@ describe('a pick’s ledger', () => {
     expect(boardTotals(entries)).toEqual({ total: 0, boosted: 0, correct: 0 });
   });
 
+  it('records a correction from one void reason to another, though no points move', () => {
+    // A totals line hit exactly (push), then the feed says the match never took place (cancelled).
+    const entries = [savedEntry('p1', { outcome: 'Over', probability: 0.5, kind: 'match' })];
+    settle(entries, 'p1', voided('push'));
+    expect(settle(entries, 'p1', voided('push'))).toBeNull();
+    expect(settle(entries, 'p1', voided('cancelled'))).toEqual({
+      kind: 'corrected',
+      pickId: 'p1',
+      result: voided('cancelled'),
+      previous: voided('push'),
+      base: 0,
+      boosted: 0,
+    });
+    expect(pickStanding(entries, 'p1')?.result).toEqual(voided('cancelled'));
+  });
+
   it('refuses to settle a pick that was never saved', () => {
     expect(() => settlementEntry([], 'ghost', won)).toThrow('ghost');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdsSlot, pointsFor, scorePick, voidRefunds } from '#core/game/scoring.ts';
-import { lost, voided, won } from '#core/game/types.ts';
+import { lost, sameResult, voided, won } from '#core/game/types.ts';
 
 describe('pointsFor', () => {
   it('is ten times the fair decimal odds, rounded (docs/game-rules.md §2.3 examples)', () => {
@@ -73,5 +73,17 @@ describe('void and the allowance', () => {
     expect(holdsSlot(lost)).toBe(true);
     expect(holdsSlot(voided('push'))).toBe(true);
     expect(holdsSlot(voided('postponed'))).toBe(false);
+  });
+});
+
+describe('sameResult', () => {
+  it('tells void reasons apart: a push corrected to cancelled is a new result', () => {
+    expect(sameResult(voided('push'), voided('push'))).toBe(true);
+    expect(sameResult(voided('push'), voided('cancelled'))).toBe(false);
+    expect(sameResult(voided('tie-without-draw'), voided('postponed'))).toBe(false);
+    expect(sameResult(won, won)).toBe(true);
+    expect(sameResult(won, lost)).toBe(false);
+    expect(sameResult(lost, voided('push'))).toBe(false);
+    expect(sameResult(voided('push'), lost)).toBe(false);
   });
 });

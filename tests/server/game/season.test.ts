@@ -112,6 +112,17 @@ describe('seasonOf', () => {
       '2026-09-01T00:00:00Z',
       ['2026', '2026-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z'],
     ],
+    // The football tournaments played in one summer are named after their year.
+    [
+      'soccer_fifa_world_cup',
+      '2026-07-19T19:00:00Z',
+      ['2026', '2026-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z'],
+    ],
+    [
+      'soccer_uefa_european_championship',
+      '2028-06-09T19:00:00Z',
+      ['2028', '2028-01-01T00:00:00.000Z', '2029-01-01T00:00:00.000Z'],
+    ],
   ] as const)('%s at %s is %j', (key, at, expected) => {
     expect(span(seasonOf(key, at))).toEqual(expected);
   });

@@ -61,6 +61,11 @@ describe('settlePick', () => {
       why: 'no-score',
     });
     expect(settlePick(h2h('Draw'), match('', '1'))).toEqual({ kind: 'pending', why: 'no-score' });
+    // The away score missing, the home one there: still pending, never a home win.
+    expect(settlePick(h2h('Leeds United'), match('1', ''))).toEqual({ kind: 'pending', why: 'no-score' });
+    const homeOnly = match('2', '0', { scores: [{ name: 'Leeds United', score: '2' }] });
+    expect(settlePick(h2h('Leeds United'), homeOnly)).toEqual({ kind: 'pending', why: 'no-score' });
+    expect(settlePick(totals('Over', 0.5), homeOnly)).toEqual({ kind: 'pending', why: 'no-score' });
   });
 
   it('voids a cancelled event, and one postponed out of the pick’s gameweek', () => {

@@ -1,7 +1,8 @@
 // GET/PUT api/predictions/v1/MyWeek: the weekly slip saved whole, frozen prices, the allowance, one pick
 // per event, the lock, idempotent retries, and two saves at once on the last slot.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pointsFor } from '#core/game/scoring.ts';
+import { events } from '#server/db/schema.ts';
 import {
   buildPlayTestApp,
   createGuest,
@@ -11,6 +12,7 @@ import {
   homeTeamOf,
   insertEvent,
   ledgerRows,
+  livePredictionRows,
   NEXT_WEEK,
   ok,
   over,
@@ -116,6 +118,46 @@ describe('PUT MyWeek', () => {
     expect(message).toBe('Cannot select - already in list');
   });
 
+  it('refuses a slip naming one event twice, even beside its saved pick', async () => {
+    const [selection] = await homeWins(1);
+    if (!selection) throw new Error('no selection');
+    ok(await api.putWeek(player.tokens, [selection]));
+    // The saved pick unchanged beside a change of it, and two changes of it.
+    expect(refused(await api.putWeek(player.tokens, [selection, over(selection.eventId)]))).toBe(
+      'Cannot select - already in list',
+    );
+    expect(
+      refused(await api.putWeek(player.tokens, [h2h(selection.eventId, 'Draw'), over(selection.eventId)])),
+    ).toBe('Cannot select - already in list');
+    const rows = await predictionRows(testApp.app, player.user.id);
+    expect(rows.map((row) => [row.marketKey, row.outcomeName, row.removedAt])).toEqual([
+      ['h2h', selection.outcome, null],
+    ]);
+  });
+
+  it('refuses an event the player still holds a live pick on from another gameweek', async () => {
+    // Picked in 2026-W47; the kick-off then moves to Monday of 2026-W48 (docs/game-rules.md §4.2).
+    const [selection] = await homeWins(1);
+    if (!selection) throw new Error('no selection');
+    ok(await api.putWeek(player.tokens, [selection]));
+    await testApp.app.db
+      .update(events)
+      .set({ commenceTime: new Date(NEXT_WEEK), gameweek: '2026-W48' })
+      .where(eq(events.id, selection.eventId));
+    testApp.clock.set('2026-11-23T09:00:00.000Z');
+    // Days later: the player signs in again.
+    const tokens = await testApp.app.sessions.issue(player.user.id);
+    expect(refused(await api.putWeek(tokens, [selection], '2026-W48'))).toBe(
+      'Cannot select - already in list',
+    );
+    expect(await livePredictionRows(testApp.app, player.user.id)).toHaveLength(1);
+    // Another player, with no pick on it, may take it in its new gameweek.
+    const other = await createGuest(testApp.app);
+    expect(ok<MyWeekDto>(await api.putWeek(other.tokens, [selection], '2026-W48')).summary.predictions).toBe(
+      1,
+    );
+  });
+
   it('keeps an unchanged pick at its frozen price and re-freezes a changed one', async () => {
     const [first, second] = await homeWins(2);
     if (!first || !second) throw new Error('no selections');
@@ -129,7 +171,7 @@ describe('PUT MyWeek', () => {
     expect(kept).toMatchObject({ outcome: first.outcome, probability: 0.5, points: 20 });
     expect(kept?.ledger).toHaveLength(1);
     expect(changed).toMatchObject({ marketKey: 'totals', line: 2.5, outcome: 'Over', probability: 0.3 });
-    expect(changed?.points).toBe(pointsFor(0.3, 'match'));
+    expect(changed?.points).toBe(33); // 10 / 0.3 = 33.33 (docs/game-rules.md §2.3)
     expect(changed?.ledger.map((entry) => [entry.kind, entry.outcome, entry.probability])).toEqual([
       ['saved', second.outcome, 0.5],
       ['saved', 'Over', 0.3],
@@ -182,6 +224,23 @@ describe('PUT MyWeek', () => {
     const bad = await api.putWeek(player.tokens, [selection], '2026-47');
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toContain('expected a gameweek such as 2026-W47');
+  });
+
+  it('refuses a gameweek id with anything before or after it', async () => {
+    const [selection] = await homeWins(1);
+    if (!selection) throw new Error('no selection');
+    for (const gameweek of ['x2026-W47', '12026-W47', '2026-W47x', '2026-W471']) {
+      for (const response of [
+        await api.getWeek(player.tokens, gameweek),
+        await api.putWeek(player.tokens, [selection], gameweek),
+      ]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ message: string }>().message).toContain(
+          'expected a gameweek such as 2026-W47',
+        );
+      }
+    }
+    expect(await predictionRows(testApp.app, player.user.id)).toEqual([]);
   });
 
   it('freezes picks at kick-off: no adding or changing; a locked pick left out stays', async () => {

@@ -4,10 +4,9 @@ import type { ApiErrorBody } from '#core/contract/errors.ts';
 import type { MyWeekDto, SeasonDto } from '#core/contract/play.ts';
 import type { EventsDto } from '#core/contract/predictions.ts';
 import { events, seasons, type SeasonRow } from '#server/db/schema.ts';
-import { pointsFor } from '#core/game/scoring.ts';
 import { call, createGuest } from '../account/account-test-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { syncer, testClock } from './sync-helpers.ts';
+import { pointsByTheRule, syncer, testClock, WORKED_EXAMPLE, workedExampleFeed } from './sync-helpers.ts';
 import { refusalBody } from '../helpers/refusal-body.ts';
 
 const base = '/api/predictions/v1/Events';
@@ -55,9 +54,25 @@ describe('GET /api/predictions/v1/Events', () => {
       expect(sum).toBeCloseTo(1, 9);
       for (const outcome of market.outcomes) {
         expect(outcome.booksUsed).toBeGreaterThanOrEqual(2);
-        expect(outcome.points).toBe(pointsFor(outcome.probability ?? 1, 'match'));
+        expect(outcome.points).toBe(pointsByTheRule(outcome.probability ?? 1, 100));
       }
     }
+  });
+
+  it('shows the worked example of docs/game-rules.md §2.5 at 53, 45 and 17 points', async () => {
+    const feed = workedExampleFeed('2026-11-21T17:30:00Z');
+    await syncer(testApp.app, clock, feed).odds(['soccer_epl']);
+    const body = (await get('?competition=soccer_epl')).json<EventsDto>();
+    const example = body.events.find((event) => event.id === WORKED_EXAMPLE.id);
+    expect(
+      example?.markets.map((market) => market.outcomes.map((o) => [o.name, o.points, o.booksUsed])),
+    ).toEqual([
+      [
+        ['Leicester', 53, 3],
+        ['Draw', 45, 3],
+        ['Spurs', 17, 3],
+      ],
+    ]);
   });
 
   it('sets locked by the clock', async () => {
@@ -102,6 +117,8 @@ describe('GET /api/predictions/v1/Events', () => {
     ],
     ['?competition=soccer_nowhere', 'querystring/competition: unknown competition soccer_nowhere'],
     ['?gameweek=2026-47', 'querystring/gameweek: expected a gameweek such as 2026-W47'],
+    ['?gameweek=x2026-W47', 'querystring/gameweek: expected a gameweek such as 2026-W47'],
+    ['?gameweek=2026-W47x', 'querystring/gameweek: expected a gameweek such as 2026-W47'],
     ['?gameweek=2026-W54', 'querystring/gameweek: expected a gameweek such as 2026-W47'],
   ])('refuses %s with a readable 400', async (query, message) => {
     const response = await get(query);

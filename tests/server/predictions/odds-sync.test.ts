@@ -3,10 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { bookmakerQuotes, competitions, events, markets, outcomes } from '#server/db/schema.ts';
 import { gameweekOf } from '#core/game/gameweek.ts';
-import { pointsFor } from '#core/game/scoring.ts';
 import { ODDS_SYNC_LOCK, syncOdds } from '#server/modules/odds-sync/sync.ts';
 import { buildTestApp, postgresUrl, type TestApp } from '../helpers/build-test-app.ts';
-import { quietLog, syncer, testClock } from './sync-helpers.ts';
+import {
+  pointsByTheRule,
+  quietLog,
+  syncer,
+  testClock,
+  WORKED_EXAMPLE,
+  workedExampleFeed,
+} from './sync-helpers.ts';
 
 const HOUR = 3_600_000;
 // A Wednesday midday: gameweek 2026-W47 has fixtures in every match competition.
@@ -104,10 +110,26 @@ describe('syncOdds', () => {
       }
       priced += 1;
       sums.set(row.marketId, (sums.get(row.marketId) ?? 0) + row.probability);
-      expect(row.points).toBe(pointsFor(row.probability, row.key === 'outrights' ? 'outright' : 'match'));
+      expect(row.points).toBe(pointsByTheRule(row.probability, row.key === 'outrights' ? 300 : 100));
     }
     expect(priced).toBeGreaterThan(100);
     for (const sum of sums.values()) expect(sum).toBeCloseTo(1, 9);
+  });
+
+  it('stores the worked example of docs/game-rules.md §2.5 at 53, 45 and 17 points', async () => {
+    const feed = workedExampleFeed('2026-11-21T17:30:00Z');
+    const result = await syncer(testApp.app, clock, feed).odds(['soccer_epl']);
+    expect(result).toMatchObject({ skipped: false, failed: [] });
+    const rows = await oddsOf(WORKED_EXAMPLE.id);
+    expect(rows.map((row) => [row.key, row.name, row.points])).toEqual([
+      ['h2h', 'Draw', 45],
+      ['h2h', 'Leicester', 53],
+      ['h2h', 'Spurs', 17],
+    ]);
+    const probability = (name: string) => rows.find((row) => row.name === name)?.probability;
+    expect(probability('Leicester')).toBeCloseTo(0.18871, 5);
+    expect(probability('Draw')).toBeCloseTo(0.22466, 5);
+    expect(probability('Spurs')).toBeCloseTo(0.58663, 5);
   });
 
   it('gives soccer h2h markets a draw and other sports none', async () => {

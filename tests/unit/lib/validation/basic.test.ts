@@ -26,6 +26,14 @@ describe('email', () => {
       expect(english(email(value))).toBe('Invalid email format.');
     },
   );
+
+  // A valid address with something the pattern refuses before or after it.
+  it.each([['x y@example.com'], ['@player@example.com'], ['player@example.com x'], ['player@example.com@']])(
+    'rejects a valid address with junk around it: %j',
+    (value) => {
+      expect(english(email(value))).toBe('Invalid email format.');
+    },
+  );
 });
 
 describe('phone', () => {
@@ -43,6 +51,13 @@ describe('phone', () => {
   ])('rejects %j', (value) => {
     expect(english(phone(value))).toBe("Phone number must start with '0' and be 10 or 11 digits long.");
   });
+
+  it.each([['x0123456789'], ['90123456789'], ['0123456789x'], ['+0123456789'], ['01234567890.']])(
+    'rejects a valid number with junk before or after it: %j',
+    (value) => {
+      expect(english(phone(value))).toBe("Phone number must start with '0' and be 10 or 11 digits long.");
+    },
+  );
 });
 
 describe('alphaDash', () => {
@@ -50,7 +65,7 @@ describe('alphaDash', () => {
     expect(alphaDash(value)).toBeNull();
   });
 
-  it.each([['a b'], ['a.b'], ['a@b'], ['hé!']])('rejects %j', (value) => {
+  it.each([['a b'], ['a.b'], ['a@b'], ['hé!'], ['.abc'], ['abc.']])('rejects %j', (value) => {
     expect(english(alphaDash(value))).toBe(
       'The input field must only contain alphabetic characters, numbers, dashes or underscores.',
     );

@@ -53,6 +53,14 @@ describe('dateBefore / dateAfter', () => {
     expect(english(rule('04/03/2025'))).toBe('Date must be after 05/03/2025.');
   });
 
+  it.each([['31/02/2025'], ['2025/01/01'], ['soon'], ['1/1/2025'], [42]])(
+    'fails an unreadable date against either limit: %j',
+    (value) => {
+      expect(english(dateBefore(new Date(2025, 11, 31))(value))).toBe('Date must be before 31/12/2025.');
+      expect(english(dateAfter('2025-03-05')(value))).toBe('Date must be after 05/03/2025.');
+    },
+  );
+
   it('accepts the limit typed as dd/MM/yyyy and refuses an unreadable limit', () => {
     expect(english(dateAfter('05/03/2025')('01/03/2025'))).toBe('Date must be after 05/03/2025.');
     expect(() => dateBefore('soon')).toThrow(/Invalid date limit/);

@@ -66,6 +66,17 @@ describe('passwordRules', () => {
     expect(failures(passwordRules({ ...lenient, [flag]: setting }), weak)).toEqual([message]);
   });
 
+  it('passes exactly the required number of unique characters, and fails one fewer', () => {
+    const three = passwordRules({ ...lenient, requiredUniqueChars: 3 });
+    expect(failures(three, 'aabbcc')).toEqual([]);
+    expect(failures(three, 'abc')).toEqual([]);
+    expect(failures(three, 'aabbab')).toEqual(['The input field must contain at least 3 unique characters.']);
+    // The strict policy's 5: "Aa1!b" has five, "Aa1!a" four.
+    const five = passwordRules({ ...lenient, requiredUniqueChars: 5 });
+    expect(failures(five, 'Aa1!b')).toEqual([]);
+    expect(failures(five, 'Aa1!a')).toEqual(['The input field must contain at least 5 unique characters.']);
+  });
+
   it('counts any non-letter, non-digit as special and any script for case', () => {
     const rules = passwordRules({ ...lenient, requireNonAlphanumeric: true, requireUppercase: true });
     expect(failures(rules, 'Ab cd')).toEqual([]);

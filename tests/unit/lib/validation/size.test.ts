@@ -52,6 +52,8 @@ describe('maxValue', () => {
   });
   it('leaves non-numbers to the numeric rule', () => {
     expect(rule('abc')).toBeNull();
+    expect(rule('Infinity')).toBeNull();
+    expect(rule('NaN')).toBeNull();
   });
 });
 
@@ -64,6 +66,20 @@ describe('minValue', () => {
   it('rejects less', () => {
     expect(english(rule(0))).toBe('The input field must be at least 1.');
     expect(english(rule('-5'))).toBe('The input field must be at least 1.');
+  });
+  it('allows just above the limit and rejects just below it', () => {
+    expect(rule('1.001')).toBeNull();
+    expect(english(rule('0.999'))).toBe('The input field must be at least 1.');
+  });
+  it('leaves non-numbers to the numeric rule', () => {
+    expect(rule('-Infinity')).toBeNull();
+    expect(rule('NaN')).toBeNull();
+  });
+});
+
+describe('values a text rule cannot judge (lists, objects) pass, left to other rules', () => {
+  it.each([[['a']], [{}]])('%j', (value) => {
+    for (const rule of [maxCharacters(0), minCharacters(3), length(2)]) expect(rule(value)).toBeNull();
   });
 });
 
