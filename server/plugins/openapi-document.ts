@@ -3,7 +3,7 @@
 // who may call it, the refusals it answers), the document gets its security scheme, servers and declared
 // tags, and the components no operation reaches are dropped. Applied as the `transformObject` of
 // @fastify/swagger, after every route has been turned into an operation.
-import { statusOf } from '#server/http/http-error.ts';
+import { statusOf } from '#core/refusal-statuses.ts';
 import type { RefusalCode } from '#core/refusals.ts';
 import type { OperationDoc } from './openapi-operation-doc.ts';
 import { operationDocs } from './openapi-operations.ts';

@@ -2,7 +2,7 @@
 import type { RefusalCode } from '#core/refusals.ts';
 
 /** A refusal code, answered with its usual status (server/http/http-error.ts), or with the one given. */
-export type RefusalSpec = RefusalCode | readonly [RefusalCode, number];
+type RefusalSpec = RefusalCode | readonly [RefusalCode, number];
 
 export interface OperationDoc {
   /** The call's name: the spec's (docs/product.md §7) where it has one, else a verb and the path's noun. */
