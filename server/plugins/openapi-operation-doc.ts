@@ -19,7 +19,8 @@ export interface OperationDoc {
   /**
    * The refusals of this call itself. Every call also answers invalidRequest (400), tooManyRequests (429)
    * and internalError (500); a bearer call unauthorized (401); a state-changing one the CSRF guard's 403s;
-   * one with a body 413 and one with path parameters 414 (invalidRequest, the framework's limits).
+   * one with a body 413 (and 415 when it opts out of the CSRF guard) and one with path parameters 414
+   * (invalidRequest, the framework's limits).
    */
   refusals?: readonly RefusalSpec[];
 }
