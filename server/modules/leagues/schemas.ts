@@ -16,6 +16,7 @@ import type {
 } from '#core/contract/leagues.ts';
 import { isGameweekId, type GameweekId } from '#core/game/gameweek.ts';
 import { LEAGUE_NAME_MAX } from '#core/game/leagues.ts';
+import { leagueCodeField, leagueNameField } from '#server/http/fields.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 import { pickSchema } from '#server/modules/picks/index.ts';
 import { sportIdSchema } from '#server/modules/static-lookups/index.ts';
@@ -105,12 +106,9 @@ export const publicLeaguesQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20).describe('1 to 100; default 20.'),
 });
 
-/** A code as typed; its format is checked by the handler, which answers `leagueCodeInvalid`. */
-const typedCodeSchema = z.string().max(40, { error: 'expected a league code' });
-
 export const createLeagueRequestSchema = z
   .object({
-    name: z.string().max(200, { error: 'expected a league name' }),
+    name: leagueNameField,
     visibility: leagueVisibilitySchema,
     scope: leagueScopeSchema,
     rankBy: leagueRankBySchema.optional(),
@@ -118,13 +116,13 @@ export const createLeagueRequestSchema = z
   .meta({ id: 'CreateLeagueRequest' });
 
 export const joinLeagueRequestSchema = z
-  .object({ code: typedCodeSchema.optional() })
+  .object({ code: leagueCodeField.optional() })
   .meta({ id: 'JoinLeagueRequest' });
 
-export const joinByCodeRequestSchema = z.object({ code: typedCodeSchema }).meta({ id: 'JoinByCodeRequest' });
+export const joinByCodeRequestSchema = z.object({ code: leagueCodeField }).meta({ id: 'JoinByCodeRequest' });
 
 export const renameLeagueRequestSchema = z
-  .object({ name: z.string().max(200, { error: 'expected a league name' }) })
+  .object({ name: leagueNameField })
   .meta({ id: 'RenameLeagueRequest' });
 
 export const leagueIdParamsSchema = z.object({ leagueId: z.uuid({ error: 'expected a league id' }) });
@@ -134,7 +132,7 @@ export const leagueMemberParamsSchema = leagueIdParamsSchema.extend({
 });
 
 export const previewQuerySchema = z.object({
-  code: typedCodeSchema.optional().describe("A private league's join code."),
+  code: leagueCodeField.optional().describe("A private league's join code."),
 });
 
 const gameweekIdSchema = z.string().refine((id): id is GameweekId => isGameweekId(id), {
