@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from '#core/account-limits.ts';
 import { displayNameProblem, normalDisplayName } from '#core/display-name.ts';
+import { isGameweekId, type GameweekId } from '#core/game/gameweek.ts';
 import { LEAGUE_CODE_LENGTH, LEAGUE_NAME_MAX, LEAGUE_NAME_MIN } from '#core/game/leagues.ts';
 
 /** A display name: normalised (NFC, trimmed), then checked by the one rule (core/display-name.ts). */
@@ -72,3 +73,20 @@ export const leagueCodeField = z
   .meta({
     description: `${LEAGUE_CODE_LENGTH} letters or digits, any case, spaces and dashes ignored; otherwise leagueCodeInvalid.`,
   });
+
+/** A gameweek named by its ISO week (core/game/gameweek.ts): the events, my week, a member's picks. */
+export const gameweekIdField = z.string().refine((id): id is GameweekId => isGameweekId(id), {
+  error: 'expected a gameweek such as 2026-W47',
+});
+
+/** A competition's key (e.g. soccer_epl): whether it exists is the route's to say, with its own code. */
+export const competitionKeyField = z.string().min(1, { error: 'expected a competition key' }).max(100);
+
+/** An event's id (the odds feed's): a pick's event, an outright, a result to settle. */
+export const eventIdField = z.string().min(1, { error: 'expected an event id' }).max(200);
+
+/** A league's id. */
+export const leagueIdField = z.uuid({ error: 'expected a league id' });
+
+/** A player's id: a league member, a player an administrator gives credits to. */
+export const playerIdField = z.uuid({ error: 'expected a player id' });

@@ -14,9 +14,15 @@ import type {
   PublicLeaguesPageDto,
   RenameLeagueRequest,
 } from '#core/contract/leagues.ts';
-import { isGameweekId, type GameweekId } from '#core/game/gameweek.ts';
 import { LEAGUE_NAME_MAX } from '#core/game/leagues.ts';
-import { leagueCodeField, leagueNameField } from '#server/http/fields.ts';
+import {
+  competitionKeyField,
+  gameweekIdField,
+  leagueCodeField,
+  leagueIdField,
+  leagueNameField,
+  playerIdField,
+} from '#server/http/fields.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 import { pickSchema } from '#server/modules/picks/index.ts';
 import { sportIdSchema } from '#server/modules/static-lookups/index.ts';
@@ -31,7 +37,7 @@ const leagueScopeSchema = z
     z.object({ kind: z.literal('sport'), sportId: sportIdSchema }),
     z.object({
       kind: z.literal('competition'),
-      competitionKey: z.string().min(1, { error: 'expected a competition key' }).max(100),
+      competitionKey: competitionKeyField,
     }),
   ])
   .meta({ id: 'LeagueScopeDto' });
@@ -125,22 +131,18 @@ export const renameLeagueRequestSchema = z
   .object({ name: leagueNameField })
   .meta({ id: 'RenameLeagueRequest' });
 
-export const leagueIdParamsSchema = z.object({ leagueId: z.uuid({ error: 'expected a league id' }) });
+export const leagueIdParamsSchema = z.object({ leagueId: leagueIdField });
 
 export const leagueMemberParamsSchema = leagueIdParamsSchema.extend({
-  userId: z.uuid({ error: 'expected a player id' }),
+  userId: playerIdField,
 });
 
 export const previewQuerySchema = z.object({
   code: leagueCodeField.optional().describe("A private league's join code."),
 });
 
-const gameweekIdSchema = z.string().refine((id): id is GameweekId => isGameweekId(id), {
-  error: 'expected a gameweek such as 2026-W47',
-});
-
 export const memberPicksQuerySchema = z.object({
-  gameweek: gameweekIdSchema
+  gameweek: gameweekIdField
     .optional()
     .describe('An ISO week such as 2026-W47; absent: the current gameweek.'),
 });
