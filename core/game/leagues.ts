@@ -6,7 +6,7 @@ export const LEAGUE_NAME_MIN = 3;
 export const LEAGUE_NAME_MAX = 40;
 
 /** Join codes are this long: letters and digits. */
-const LEAGUE_CODE_LENGTH = 8;
+export const LEAGUE_CODE_LENGTH = 8;
 
 /**
  * The characters a join code is drawn from: upper-case letters and digits without the look-alikes

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
   test as base,
@@ -12,6 +11,7 @@ import {
 } from '@playwright/test';
 import type { ClockDto } from '#core/contract/play.ts';
 import type { EventDto, EventsDto } from '#core/contract/predictions.ts';
+import { freePort } from '../../tests/test-utils/free-port.ts';
 
 // What the weekly game's e2e needs besides the screens: a server of its own (it moves the game clock by
 // hours, which would break every other spec's sessions and authenticator codes on the shared server),
@@ -22,18 +22,6 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** A server and its throw-away PGlite directory, for one worker. */
 export interface GameServer {
   url: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, 'localhost', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 /**

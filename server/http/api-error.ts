@@ -15,7 +15,8 @@ import {
   type RefusalCode,
 } from '#core/refusals.ts';
 import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
-import { HttpError, statusOf } from './http-error.ts';
+import { statusOf } from '#core/refusal-statuses.ts';
+import { HttpError } from './http-error.ts';
 import type { Equals } from './type-checks.ts';
 
 const codeDescription = [

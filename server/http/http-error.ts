@@ -7,38 +7,7 @@ import {
   type RefusalCode,
   type RefusalParams,
 } from '#core/refusals.ts';
-
-/** The status a code answers unless the thrower names another; any code not listed answers 400. */
-const defaultStatus: { [C in RefusalCode]?: number } = {
-  routeNotFound: 404,
-  tooManyRequests: 429,
-  internalError: 500,
-  serviceUnavailable: 503,
-  unauthorized: 401,
-  sessionEnded: 401,
-  accountGone: 401,
-  forbidden: 403,
-  foreignOrigin: 403,
-  missingCsrfHeader: 403,
-  notJson: 403,
-  emailNotValidated: 409,
-  guestHasNoMembership: 409,
-  administratorHasNoMembership: 409,
-  alreadyPremium: 409,
-  notPremium: 409,
-  notYourGuest: 403,
-  twoFactorNeedsPassword: 409,
-  twoFactorAlreadyOn: 409,
-  twoFactorNotSetUp: 409,
-  twoFactorOff: 409,
-  administratorKeepsTwoFactor: 403,
-  dailyAlreadyPicked: 409,
-  unknownPlayer: 404,
-};
-
-export function statusOf(code: RefusalCode): number {
-  return defaultStatus[code] ?? 400;
-}
+import { statusOf } from '#core/refusal-statuses.ts';
 
 /** `new HttpError(code)` for a bare code, `new HttpError(code, params)` otherwise; a status may follow. */
 export type HttpErrorArgs<C extends RefusalCode> = C extends BareRefusalCode

@@ -3,7 +3,7 @@
 // who may call it, the refusals it answers), the document gets its security scheme, servers and declared
 // tags, and the components no operation reaches are dropped. Applied as the `transformObject` of
 // @fastify/swagger, after every route has been turned into an operation.
-import { statusOf } from '#server/http/http-error.ts';
+import { statusOf } from '#core/refusal-statuses.ts';
 import type { RefusalCode } from '#core/refusals.ts';
 import type { OperationDoc } from './openapi-operation-doc.ts';
 import { operationDocs } from './openapi-operations.ts';
@@ -57,6 +57,9 @@ function refusalsOf(
   }
   // A body past the limit (413); a path parameter past 100 characters (414): both the framework's.
   if (operation.requestBody) add('invalidRequest', 413);
+  // A body in a media type no parser takes (415): the CSRF guard refuses a non-JSON body first (notJson),
+  // so only a route that opts out of it meets the framework's refusal.
+  if (operation.requestBody && doc.csrf === false) add('invalidRequest', 415);
   if (operation.parameters?.some((parameter) => parameter.in === 'path')) add('invalidRequest', 414);
   for (const refusal of doc.refusals ?? []) {
     if (typeof refusal === 'string') add(refusal);

@@ -2,7 +2,7 @@
 import type { RefusalCode } from '#core/refusals.ts';
 
 /** A refusal code, answered with its usual status (server/http/http-error.ts), or with the one given. */
-export type RefusalSpec = RefusalCode | readonly [RefusalCode, number];
+type RefusalSpec = RefusalCode | readonly [RefusalCode, number];
 
 export interface OperationDoc {
   /** The call's name: the spec's (docs/product.md §7) where it has one, else a verb and the path's noun. */
@@ -19,7 +19,8 @@ export interface OperationDoc {
   /**
    * The refusals of this call itself. Every call also answers invalidRequest (400), tooManyRequests (429)
    * and internalError (500); a bearer call unauthorized (401); a state-changing one the CSRF guard's 403s;
-   * one with a body 413 and one with path parameters 414 (invalidRequest, the framework's limits).
+   * one with a body 413 (and 415 when it opts out of the CSRF guard) and one with path parameters 414
+   * (invalidRequest, the framework's limits).
    */
   refusals?: readonly RefusalSpec[];
 }

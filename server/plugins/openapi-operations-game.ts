@@ -1,30 +1,11 @@
 // The operations table (openapi-operations.ts), its game part: predictions, picks, the daily challenge,
 // credits, leagues, leaderboards and the administrators' calls.
 import type { RefusalCode } from '#core/refusals.ts';
-import type { OperationDoc, RefusalSpec } from './openapi-operation-doc.ts';
-
-// The leagues answer some codes with a status of their own (server/modules/leagues/errors.ts).
-const leagueStatuses: { [C in RefusalCode]?: number } = {
-  leaguesNeedAccount: 403,
-  leagueNotFound: 404,
-  wrongLeagueCode: 404,
-  alreadyInLeague: 409,
-  leagueCreateLimit: 409,
-  leagueJoinLimit: 409,
-  notLeagueOwner: 403,
-  ownerCannotLeave: 409,
-  cannotRemoveOwner: 409,
-  notLeagueMember: 403,
-  leagueMemberNotFound: 404,
-};
+import type { OperationDoc } from './openapi-operation-doc.ts';
 
 /** A leagues call: guests are refused first (leaguesNeedAccount), then its own refusals. */
-function league(...codes: RefusalCode[]): RefusalSpec[] {
-  const all: RefusalCode[] = ['leaguesNeedAccount', ...codes];
-  return all.map((code): RefusalSpec => {
-    const status = leagueStatuses[code];
-    return status === undefined ? code : ([code, status] as const);
-  });
+function league(...codes: RefusalCode[]): RefusalCode[] {
+  return ['leaguesNeedAccount', ...codes];
 }
 
 const pickRefusals = ['noSuchMarket', 'notAnOutcome', 'outcomeUnpriced'] as const;
@@ -315,21 +296,18 @@ export const gameOperations: Record<string, OperationDoc> = {
     operationId: 'GetLeagueStandings',
     description: 'Members only.',
     auth: 'bearer',
-    refusals: [['notLeagueMember', 403]],
+    refusals: ['notLeagueMember'],
   },
   'GET /api/leaderboards/v1/Leagues/{leagueId}/HeadToHead': {
     operationId: 'GetHeadToHead',
     description: 'Members only.',
     auth: 'bearer',
-    refusals: [['notLeagueMember', 403]],
+    refusals: ['notLeagueMember'],
   },
   'GET /api/leaderboards/v1/Leagues/{leagueId}/History': {
     operationId: 'GetRankHistory',
     description: 'Members only; `userId` must be a member too.',
     auth: 'bearer',
-    refusals: [
-      ['notLeagueMember', 403],
-      ['leagueMemberNotFound', 404],
-    ],
+    refusals: ['notLeagueMember', 'leagueMemberNotFound'],
   },
 };

@@ -76,10 +76,8 @@ const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = as
     async (request, reply) => {
       const userId = validUser(request.params.userId, request.query.token);
       if (!userId) throw new HttpError('invalidLink');
-      return reply
-        .code(303)
-        .header('location', unsubscribeLink(fastify.config.publicUrl, fastify.config.jwtSecret, userId))
-        .send(null);
+      // No body: `send(null)` wrote the JSON text `null`, which the document (a 303 without content) does not say.
+      return reply.redirect(unsubscribeLink(fastify.config.publicUrl, fastify.config.jwtSecret, userId), 303);
     },
   );
 };

@@ -23,7 +23,12 @@ import type {
   WhoAmIDto,
 } from '#core/contract/account.ts';
 import type { AcceptedDto, SessionTokens } from '#core/contract/auth.ts';
-import { displayNameField, newEmailField } from '#server/http/fields.ts';
+import {
+  authenticatorCodeField,
+  displayNameField,
+  newEmailField,
+  passwordField,
+} from '#server/http/fields.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 import { acceptedSchema, sessionTokensSchema } from '#server/modules/auth/index.ts';
 
@@ -42,9 +47,6 @@ export { acceptedSchema, sessionTokensSchema };
 
 /** Routes that take no body: none at all, or `{}` (nothing in it is read). */
 export const emptyBodySchema = z.object({}).nullish();
-
-/** Passwords are checked against a hash, never echoed; the bound only stops hashing a megabyte. */
-const passwordInput = z.string().max(1024);
 
 // ---- Reads ----
 
@@ -98,15 +100,15 @@ export const validateEmailAddressResultSchema = z
 export const displayNameSchema = z.object({ displayName: displayNameField });
 
 export const changePasswordSchema = z.object({
-  currentPassword: passwordInput.optional(),
-  newPassword: passwordInput,
+  currentPassword: passwordField.optional(),
+  newPassword: passwordField,
 });
 
 export const changePasswordResultSchema = z
   .object({ success: z.boolean(), token: sessionTokensSchema })
   .meta({ id: 'ChangePasswordDto' });
 
-export const deleteAccountSchema = z.object({ token: passwordInput });
+export const deleteAccountSchema = z.object({ token: passwordField });
 
 // ---- E-mail preferences ----
 
@@ -136,13 +138,13 @@ export const twoFactorSetupSchema = z
   .object({ sharedKey: z.string(), otpauthUri: z.string(), qrCodeSvg: z.string() })
   .meta({ id: 'TwoFactorSetupDto' });
 
-export const enableTwoFactorSchema = z.object({ code: z.string().max(20) });
+export const enableTwoFactorSchema = z.object({ code: authenticatorCodeField });
 
 export const recoveryCodesSchema = z
   .object({ recoveryCodes: z.array(z.string()), token: sessionTokensSchema })
   .meta({ id: 'RecoveryCodesDto' });
 
-export const reauthenticateSchema = z.object({ password: passwordInput });
+export const reauthenticateSchema = z.object({ password: passwordField });
 
 const _sessionTokens: Equals<z.output<typeof sessionTokensSchema>, SessionTokens> = true;
 const _accepted: Equals<z.output<typeof acceptedSchema>, AcceptedDto> = true;

@@ -22,12 +22,16 @@ import type {
   TfaSignInRequest,
   TwoFactorFailureBody,
 } from '#core/contract/auth.ts';
-import { displayNameField, emailLookupField, newEmailField } from '#server/http/fields.ts';
+import {
+  authenticatorCodeField,
+  displayNameField,
+  emailLookupField,
+  newEmailField,
+  passwordField,
+} from '#server/http/fields.ts';
 import { apiErrorSchema } from '#server/http/api-error.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 
-/** A password is checked against a hash or a policy, never echoed; the bound stops hashing a megabyte. */
-const passwordInput = z.string().max(1024);
 /** Tokens, codes and ids: short printable strings. */
 const shortText = z.string().max(2048);
 
@@ -59,9 +63,9 @@ export const sessionTokensSchema = z.object({
   loginId: z.string(),
 });
 
-export const basicSignInSchema = z.object({ email: emailLookupField, password: passwordInput });
+export const basicSignInSchema = z.object({ email: emailLookupField, password: passwordField });
 export const tfaSignInSchema = z.object({
-  code: z.string().max(32),
+  code: authenticatorCodeField,
   tfaToken: shortText,
   loginId: shortText,
 });
@@ -70,7 +74,7 @@ export const recoveryCodeSignInSchema = z.object({
   tfaToken: shortText,
   loginId: shortText,
 });
-export const easySignInSchema = z.object({ id: shortText, password: passwordInput });
+export const easySignInSchema = z.object({ id: shortText, password: passwordField });
 export const easySignUpSchema = z.object({ token: shortText });
 export const easySignUpResponseSchema = sessionTokensSchema
   .extend({ id: z.string(), password: z.string(), token: z.string() })
@@ -78,7 +82,7 @@ export const easySignUpResponseSchema = sessionTokensSchema
 
 export const basicSignUpSchema = z.object({
   email: newEmailField,
-  password: passwordInput,
+  password: passwordField,
   displayName: displayNameField,
   acceptTerms: z.literal(true, { error: 'The terms and conditions must be accepted.' }),
   token: shortText,
@@ -88,7 +92,7 @@ export const confirmEmailSchema = z.object({ userId: shortText, token: shortText
 export const captchaTestSchema = z.object({ token: shortText });
 export const captchaTestResponseSchema = z.object({ success: z.boolean() });
 export const forgotPasswordSchema = z.object({ email: emailLookupField, token: shortText });
-export const resetPasswordSchema = z.object({ userId: shortText, password: passwordInput, token: shortText });
+export const resetPasswordSchema = z.object({ userId: shortText, password: passwordField, token: shortText });
 export const refreshTokenSchema = z.object({ refreshToken: shortText });
 export const passwordRequirementsSchema = z
   .object({

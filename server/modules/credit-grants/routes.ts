@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { CreditTypeId } from '#core/contract/play.ts';
 import { competitions, users, type CreditRow } from '#server/db/schema.ts';
 import { apiError, errorResponses } from '#server/http/api-error.ts';
+import { competitionKeyField, playerIdField } from '#server/http/fields.ts';
 import { grantCredits } from '#server/modules/credits/index.ts';
 
 const creditTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
@@ -20,11 +21,11 @@ const grantBody = z.object({
   typeId: creditTypeIdSchema,
   count: z.number().int().min(1).max(maxGrant).default(1),
   value: z.number().int().min(1).max(1000).optional(),
-  competition: z.string().min(1).optional(),
+  competition: competitionKeyField.optional(),
   expiresAt: z.iso.datetime({ offset: true }).optional(),
 });
 
-const adminGrantBody = grantBody.extend({ userId: z.uuid({ error: 'expected a user id' }) });
+const adminGrantBody = grantBody.extend({ userId: playerIdField });
 
 const grantedSchema = z
   .object({

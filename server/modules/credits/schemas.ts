@@ -7,13 +7,12 @@ import type {
   RedeemCreditRequest,
   RevokeCreditRequest,
 } from '#core/contract/play.ts';
+import { competitionKeyField } from '#server/http/fields.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 
 const creditTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'expected a credit type: 1 (BonusPoints), 2 (Multiplier) or 3 (ExtraPrediction)',
 });
-
-const competitionKeySchema = z.string().min(1, { error: 'expected a competition key' }).max(100);
 
 // 'GameCreditDto': the account module's older CreditDto schema still holds the id 'CreditDto'.
 export const creditSchema = z
@@ -38,7 +37,7 @@ export const myCreditsSchema = z
   .meta({ id: 'MyCreditsDto' });
 
 export const myCreditsQuerySchema = z.object({
-  competition: competitionKeySchema
+  competition: competitionKeyField
     .optional()
     .describe('A competition key: only the credits usable there (its own and unscoped ones).'),
 });
@@ -51,7 +50,7 @@ export const redeemCreditRequestSchema = z
       .min(1, { error: 'expected a request id' })
       .max(100, { error: 'expected a request id of at most 100 characters' }),
     predictionId: z.uuid({ error: 'expected a prediction id' }).optional(),
-    competition: competitionKeySchema.optional(),
+    competition: competitionKeyField.optional(),
   })
   .meta({ id: 'RedeemCreditRequest' });
 
@@ -59,7 +58,7 @@ export const revokeCreditRequestSchema = z
   .object({
     typeId: creditTypeIdSchema,
     predictionId: z.uuid({ error: 'expected a prediction id' }).optional(),
-    competition: competitionKeySchema.optional(),
+    competition: competitionKeyField.optional(),
   })
   .meta({ id: 'RevokeCreditRequest' });
 

@@ -37,7 +37,7 @@ const headToHeadRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { leagueId } = request.params;
       const league = await leagueOfMember(fastify.db, leagueId, request.user.id);
-      if (!league) throw new HttpError('notLeagueMember', {}, 403);
+      if (!league) throw new HttpError('notLeagueMember');
       const now = fastify.clock.now();
       const memberIds = await leagueMemberIds(fastify.db, leagueId);
       const weeks: GameweekScores[] = (await leagueGameweeks(fastify.db, league, memberIds, now)).map(

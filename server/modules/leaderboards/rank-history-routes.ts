@@ -29,9 +29,9 @@ const rankHistoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { leagueId } = request.params;
       const { userId } = request.query;
       const league = await leagueOfMember(fastify.db, leagueId, request.user.id);
-      if (!league) throw new HttpError('notLeagueMember', {}, 403);
+      if (!league) throw new HttpError('notLeagueMember');
       const memberIds = await leagueMemberIds(fastify.db, leagueId);
-      if (!memberIds.includes(userId)) throw new HttpError('leagueMemberNotFound', { userId }, 404);
+      if (!memberIds.includes(userId)) throw new HttpError('leagueMemberNotFound', { userId });
       const player = await fastify.db.query.users.findFirst({
         columns: { displayName: true },
         where: (users, { eq }) => eq(users.id, userId),

@@ -2,9 +2,10 @@
 // schemas that compile only while they match the contract types.
 import { z } from 'zod';
 import type { RankHistoryDto } from '#core/contract/rank-history.ts';
+import { playerIdField } from '#server/http/fields.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 
-export const rankHistoryQuerySchema = z.object({ userId: z.uuid() });
+export const rankHistoryQuerySchema = z.object({ userId: playerIdField });
 
 const pointSchema = z
   .object({

@@ -82,7 +82,7 @@ const leaderboardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { leagueId } = request.params;
       const league = await leagueOfMember(fastify.db, leagueId, request.user.id);
-      if (!league) throw new HttpError('notLeagueMember', {}, 403);
+      if (!league) throw new HttpError('notLeagueMember');
       const { period, periodKey } = request.query;
       const key = leagueBoardKey(league, period, periodKey, fastify.clock.now());
       const memberIds = await leagueMemberIds(fastify.db, leagueId);

@@ -2,6 +2,7 @@
 // while they match the contract types.
 import { z } from 'zod';
 import type { BoardDto, LeagueStandingsDto, MyRankDto } from '#core/contract/leaderboards.ts';
+import { leagueIdField } from '#server/http/fields.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 
 const periodSchema = z.coerce
@@ -34,7 +35,7 @@ export const leagueStandingsQuerySchema = z.object({
   periodKey: keySchema.optional(),
 });
 
-export const leagueParamsSchema = z.object({ leagueId: z.uuid() });
+export const leagueParamsSchema = z.object({ leagueId: leagueIdField });
 
 const boardKeySchema = z.object({
   period: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),

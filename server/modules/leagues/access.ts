@@ -24,7 +24,6 @@ import {
   type LeagueScopeKind,
 } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { leagueRefusal } from './errors.ts';
 
 /** The name shown for a player who has not chosen a display name. */
 export const UNNAMED_PLAYER = 'Player';
@@ -101,7 +100,7 @@ export async function lockLeaguePlayer(tx: Executor, userId: string): Promise<Ro
 export function limitsOrRefuse(role: RoleId): { created: number; joined: number } {
   const limits = leagueLimitsOf(role);
   if (limits) return limits;
-  if (role === 'GuestPlayer') throw leagueRefusal('leaguesNeedAccount');
+  if (role === 'GuestPlayer') throw new HttpError('leaguesNeedAccount');
   throw new HttpError('forbidden');
 }
 
@@ -144,7 +143,7 @@ function codeOpens(league: LeagueRow, code: string | undefined): boolean {
 
 /** A typed code in its kept form, or `leagueCodeInvalid` when it cannot be a join code. */
 export function checkedCode(code: string): string {
-  if (!isLeagueCodeShaped(code)) throw leagueRefusal('leagueCodeInvalid');
+  if (!isLeagueCodeShaped(code)) throw new HttpError('leagueCodeInvalid');
   return normaliseLeagueCode(code);
 }
 
@@ -159,10 +158,10 @@ export async function visibleLeague(
   options: { lock?: boolean; code?: string } = {},
 ): Promise<{ league: LeagueRow; member: boolean }> {
   const league = options.lock ? await lockLeague(tx, leagueId) : await findLeague(tx, leagueId);
-  if (!league) throw leagueRefusal('leagueNotFound');
+  if (!league) throw new HttpError('leagueNotFound');
   const member = await isMember(tx, leagueId, userId);
   if (!member && league.visibility === 1 && !codeOpens(league, options.code)) {
-    throw leagueRefusal('leagueNotFound');
+    throw new HttpError('leagueNotFound');
   }
   return { league, member };
 }
@@ -175,20 +174,20 @@ export async function memberLeague(
   options: { lock?: boolean } = {},
 ): Promise<LeagueRow> {
   const { league, member } = await visibleLeague(tx, leagueId, userId, options);
-  if (!member) throw leagueRefusal('notLeagueMember');
+  if (!member) throw new HttpError('notLeagueMember');
   return league;
 }
 
 /** A league the caller owns, locked. */
 export async function ownedLeague(tx: Executor, leagueId: string, userId: string): Promise<LeagueRow> {
   const league = await memberLeague(tx, leagueId, userId, { lock: true });
-  if (league.ownerId !== userId) throw leagueRefusal('notLeagueOwner');
+  if (league.ownerId !== userId) throw new HttpError('notLeagueOwner');
   return league;
 }
 
 export function checkedName(name: string): string {
   if (!isLeagueNameValid(name)) {
-    throw leagueRefusal('leagueNameInvalid', { min: LEAGUE_NAME_MIN, max: LEAGUE_NAME_MAX });
+    throw new HttpError('leagueNameInvalid', { min: LEAGUE_NAME_MIN, max: LEAGUE_NAME_MAX });
   }
   return normaliseLeagueName(name);
 }
@@ -196,14 +195,14 @@ export function checkedName(name: string): string {
 export async function checkScope(tx: Executor, scope: LeagueScopeDto): Promise<void> {
   if (scope.kind === 'sport') {
     const rows = await tx.select({ id: sports.id }).from(sports).where(eq(sports.id, scope.sportId));
-    if (rows.length === 0) throw leagueRefusal('unknownSport', { sport: scope.sportId });
+    if (rows.length === 0) throw new HttpError('unknownSport', { sport: scope.sportId });
   }
   if (scope.kind === 'competition') {
     const rows = await tx
       .select({ key: competitions.key })
       .from(competitions)
       .where(eq(competitions.key, scope.competitionKey));
-    if (rows.length === 0) throw leagueRefusal('unknownCompetition', { competition: scope.competitionKey });
+    if (rows.length === 0) throw new HttpError('unknownCompetition', { competition: scope.competitionKey });
   }
 }
 
@@ -259,6 +258,6 @@ export async function memberName(tx: Executor, leagueId: string, userId: string)
     .from(leagueMembers)
     .innerJoin(users, eq(users.id, leagueMembers.userId))
     .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
-  if (!row) throw leagueRefusal('leagueMemberNotFound', { userId });
+  if (!row) throw new HttpError('leagueMemberNotFound', { userId });
   return row.displayName ?? UNNAMED_PLAYER;
 }

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { gameweekOf } from '#core/game/gameweek.ts';
 import { errorResponses } from '#server/http/api-error.ts';
-import { leagueRefusal } from './errors.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import { memberPicks } from './member-picks.ts';
 import { createLeagueCodeLimiter } from './rate-limits.ts';
 import {
@@ -44,7 +44,7 @@ const noQuery = z.object({});
 
 /** Guests are offered to sign up; runs after `authenticate`. */
 async function refuseGuests(request: FastifyRequest): Promise<void> {
-  if (request.user.isGuest) throw leagueRefusal('leaguesNeedAccount');
+  if (request.user.isGuest) throw new HttpError('leaguesNeedAccount');
 }
 
 const leaguesRoutes: FastifyPluginAsyncZod = async (fastify) => {

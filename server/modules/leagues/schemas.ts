@@ -14,8 +14,15 @@ import type {
   PublicLeaguesPageDto,
   RenameLeagueRequest,
 } from '#core/contract/leagues.ts';
-import { isGameweekId, type GameweekId } from '#core/game/gameweek.ts';
 import { LEAGUE_NAME_MAX } from '#core/game/leagues.ts';
+import {
+  competitionKeyField,
+  gameweekIdField,
+  leagueCodeField,
+  leagueIdField,
+  leagueNameField,
+  playerIdField,
+} from '#server/http/fields.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 import { pickSchema } from '#server/modules/picks/index.ts';
 import { sportIdSchema } from '#server/modules/static-lookups/index.ts';
@@ -30,7 +37,7 @@ const leagueScopeSchema = z
     z.object({ kind: z.literal('sport'), sportId: sportIdSchema }),
     z.object({
       kind: z.literal('competition'),
-      competitionKey: z.string().min(1, { error: 'expected a competition key' }).max(100),
+      competitionKey: competitionKeyField,
     }),
   ])
   .meta({ id: 'LeagueScopeDto' });
@@ -105,12 +112,9 @@ export const publicLeaguesQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20).describe('1 to 100; default 20.'),
 });
 
-/** A code as typed; its format is checked by the handler, which answers `leagueCodeInvalid`. */
-const typedCodeSchema = z.string().max(40, { error: 'expected a league code' });
-
 export const createLeagueRequestSchema = z
   .object({
-    name: z.string().max(200, { error: 'expected a league name' }),
+    name: leagueNameField,
     visibility: leagueVisibilitySchema,
     scope: leagueScopeSchema,
     rankBy: leagueRankBySchema.optional(),
@@ -118,31 +122,27 @@ export const createLeagueRequestSchema = z
   .meta({ id: 'CreateLeagueRequest' });
 
 export const joinLeagueRequestSchema = z
-  .object({ code: typedCodeSchema.optional() })
+  .object({ code: leagueCodeField.optional() })
   .meta({ id: 'JoinLeagueRequest' });
 
-export const joinByCodeRequestSchema = z.object({ code: typedCodeSchema }).meta({ id: 'JoinByCodeRequest' });
+export const joinByCodeRequestSchema = z.object({ code: leagueCodeField }).meta({ id: 'JoinByCodeRequest' });
 
 export const renameLeagueRequestSchema = z
-  .object({ name: z.string().max(200, { error: 'expected a league name' }) })
+  .object({ name: leagueNameField })
   .meta({ id: 'RenameLeagueRequest' });
 
-export const leagueIdParamsSchema = z.object({ leagueId: z.uuid({ error: 'expected a league id' }) });
+export const leagueIdParamsSchema = z.object({ leagueId: leagueIdField });
 
 export const leagueMemberParamsSchema = leagueIdParamsSchema.extend({
-  userId: z.uuid({ error: 'expected a player id' }),
+  userId: playerIdField,
 });
 
 export const previewQuerySchema = z.object({
-  code: typedCodeSchema.optional().describe("A private league's join code."),
-});
-
-const gameweekIdSchema = z.string().refine((id): id is GameweekId => isGameweekId(id), {
-  error: 'expected a gameweek such as 2026-W47',
+  code: leagueCodeField.optional().describe("A private league's join code."),
 });
 
 export const memberPicksQuerySchema = z.object({
-  gameweek: gameweekIdSchema
+  gameweek: gameweekIdField
     .optional()
     .describe('An ISO week such as 2026-W47; absent: the current gameweek.'),
 });

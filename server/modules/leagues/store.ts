@@ -19,7 +19,7 @@ import { leagueLimitsOf, normaliseLeagueName } from '#core/game/leagues.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { leagueMembers, leagues, users, type LeagueRow } from '#server/db/schema.ts';
-import { leagueRefusal } from './errors.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import {
   checkScope,
   checkedCode,
@@ -124,8 +124,8 @@ export async function createLeague(
     const limits = limitsOrRefuse(await lockLeaguePlayer(tx, userId));
     await checkScope(tx, request.scope);
     const counts = await leagueCounts(tx, userId);
-    if (counts.created >= limits.created) throw leagueRefusal('leagueCreateLimit', { max: limits.created });
-    if (counts.joined >= limits.joined) throw leagueRefusal('leagueJoinLimit', { max: limits.joined });
+    if (counts.created >= limits.created) throw new HttpError('leagueCreateLimit', { max: limits.created });
+    if (counts.joined >= limits.joined) throw new HttpError('leagueJoinLimit', { max: limits.joined });
     let league: LeagueRow | undefined;
     // A code already taken (about one chance in 10^11 per league) is simply drawn again.
     while (!league) {
@@ -158,15 +158,15 @@ async function addMember(
   limits: { joined: number },
   now: Date,
 ) {
-  if (await isMember(tx, league.id, userId)) throw leagueRefusal('alreadyInLeague');
+  if (await isMember(tx, league.id, userId)) throw new HttpError('alreadyInLeague');
   const counts = await leagueCounts(tx, userId);
-  if (counts.joined >= limits.joined) throw leagueRefusal('leagueJoinLimit', { max: limits.joined });
+  if (counts.joined >= limits.joined) throw new HttpError('leagueJoinLimit', { max: limits.joined });
   const inserted = await tx
     .insert(leagueMembers)
     .values({ leagueId: league.id, userId, joinedAt: now })
     .onConflictDoNothing()
     .returning({ userId: leagueMembers.userId });
-  if (inserted.length === 0) throw leagueRefusal('alreadyInLeague');
+  if (inserted.length === 0) throw new HttpError('alreadyInLeague');
   const [updated] = await tx
     .update(leagues)
     .set({ memberCount: sql`${leagues.memberCount} + 1` })
@@ -187,7 +187,7 @@ export async function joinLeague(
   return db.transaction(async (tx) => {
     const limits = limitsOrRefuse(await lockLeaguePlayer(tx, userId));
     const { league, member } = await visibleLeague(tx, leagueId, userId, { lock: true, code: typed });
-    if (member) throw leagueRefusal('alreadyInLeague');
+    if (member) throw new HttpError('alreadyInLeague');
     return detailsOf(tx, await addMember(tx, league, userId, limits, now), userId);
   });
 }
@@ -205,7 +205,7 @@ export async function joinByCode(
     const [found] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.code, typed));
     const league = found ? await lockLeague(tx, found.id) : undefined;
     // Rotated (or deleted) between the two reads: the code no longer opens it.
-    if (!league || league.code !== typed) throw leagueRefusal('wrongLeagueCode');
+    if (!league || league.code !== typed) throw new HttpError('wrongLeagueCode');
     return detailsOf(tx, await addMember(tx, league, userId, limits, now), userId);
   });
 }
@@ -220,7 +220,7 @@ export async function renameLeague(
   return db.transaction(async (tx) => {
     await ownedLeague(tx, leagueId, userId);
     const [league] = await tx.update(leagues).set({ name: kept }).where(eq(leagues.id, leagueId)).returning();
-    if (!league) throw leagueRefusal('leagueNotFound');
+    if (!league) throw new HttpError('leagueNotFound');
     return detailsOf(tx, league, userId);
   });
 }
@@ -242,7 +242,7 @@ export async function rotateLeagueCode(
       code = randomCode();
     }
     const [league] = await tx.update(leagues).set({ code }).where(eq(leagues.id, leagueId)).returning();
-    if (!league) throw leagueRefusal('leagueNotFound');
+    if (!league) throw new HttpError('leagueNotFound');
     return detailsOf(tx, league, userId);
   });
 }
@@ -269,9 +269,9 @@ export async function removeMember(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await ownedLeague(tx, leagueId, ownerId);
-    if (memberId === ownerId) throw leagueRefusal('cannotRemoveOwner');
+    if (memberId === ownerId) throw new HttpError('cannotRemoveOwner');
     if (!(await dropMember(tx, leagueId, memberId))) {
-      throw leagueRefusal('leagueMemberNotFound', { userId: memberId });
+      throw new HttpError('leagueMemberNotFound', { userId: memberId });
     }
   });
 }
@@ -279,7 +279,7 @@ export async function removeMember(
 export async function leaveLeague(db: Database, leagueId: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const league = await memberLeague(tx, leagueId, userId, { lock: true });
-    if (league.ownerId === userId) throw leagueRefusal('ownerCannotLeave');
+    if (league.ownerId === userId) throw new HttpError('ownerCannotLeave');
     await dropMember(tx, leagueId, userId);
   });
 }

@@ -10,7 +10,7 @@ import type {
   SaveWeekRequest,
   WeekSummaryDto,
 } from '#core/contract/play.ts';
-import { isGameweekId, type GameweekId } from '#core/game/gameweek.ts';
+import { eventIdField, gameweekIdField } from '#server/http/fields.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 import { marketTypeSchema } from '#server/modules/static-lookups/index.ts';
 
@@ -79,19 +79,15 @@ export const myWeekSchema = z
   })
   .meta({ id: 'MyWeekDto' });
 
-const gameweekIdSchema = z.string().refine((id): id is GameweekId => isGameweekId(id), {
-  error: 'expected a gameweek such as 2026-W47',
-});
-
 export const myWeekQuerySchema = z.object({
-  gameweek: gameweekIdSchema
+  gameweek: gameweekIdField
     .optional()
     .describe('An ISO week such as 2026-W47; absent: the current gameweek.'),
 });
 
 const pickSelectionSchema = z
   .object({
-    eventId: z.string().min(1, { error: 'expected an event id' }).max(200),
+    eventId: eventIdField,
     marketKey: z.enum(['h2h', 'totals'], { error: 'expected h2h or totals' }),
     outcome: z.string().min(1, { error: 'expected an outcome' }).max(200),
   })
@@ -99,7 +95,7 @@ const pickSelectionSchema = z
 
 export const saveWeekRequestSchema = z
   .object({
-    gameweek: gameweekIdSchema,
+    gameweek: gameweekIdField,
     // Far above any allowance: a longer slip is refused by the allowance rule with its own message.
     selections: z.array(pickSelectionSchema).max(100),
   })
@@ -109,7 +105,7 @@ export const saveOutrightPickRequestSchema = z
   .object({ outcome: z.string().min(1, { error: 'expected an outcome' }).max(200) })
   .meta({ id: 'SaveOutrightPickRequest' });
 
-export const eventIdParamsSchema = z.object({ eventId: z.string().min(1).max(200) });
+export const eventIdParamsSchema = z.object({ eventId: eventIdField });
 
 const _weekSummary: Equals<z.output<typeof weekSummarySchema>, WeekSummaryDto> = true;
 const _myWeek: Equals<z.output<typeof myWeekSchema>, MyWeekDto> = true;

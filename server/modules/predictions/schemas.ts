@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { SeasonDto } from '#core/contract/play.ts';
 import type { EventDto, EventsDto, MarketDto, OutcomeDto } from '#core/contract/predictions.ts';
-import { isGameweekId, type GameweekId } from '#core/game/gameweek.ts';
+import { competitionKeyField, gameweekIdField } from '#server/http/fields.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 import { pickSchema } from '#server/modules/picks/index.ts';
 import { marketTypeSchema, sportIdSchema } from '#server/modules/static-lookups/index.ts';
@@ -49,16 +49,8 @@ export const eventsQuerySchema = z.object({
     .enum(sportIdSchema.options, { error: `expected a sport: ${sportIdSchema.options.join(', ')}` })
     .optional()
     .describe('Only this sport.'),
-  competition: z
-    .string()
-    .min(1, { error: 'expected a competition key' })
-    .optional()
-    .describe('Only this competition (its key, e.g. soccer_epl).'),
-  gameweek: z
-    .string()
-    .refine((id): id is GameweekId => isGameweekId(id), {
-      error: 'expected a gameweek such as 2026-W47',
-    })
+  competition: competitionKeyField.optional().describe('Only this competition (its key, e.g. soccer_epl).'),
+  gameweek: gameweekIdField
     .optional()
     .describe('An ISO week such as 2026-W47; absent: the current gameweek.'),
   season: z
@@ -81,10 +73,7 @@ export const seasonSchema = z
   .meta({ id: 'SeasonDto' });
 
 export const seasonsQuerySchema = z.object({
-  competition: z
-    .string()
-    .min(1, { error: 'expected a competition key' })
-    .max(100)
+  competition: competitionKeyField
     .optional()
     .describe("Only this competition's seasons (its key, e.g. soccer_epl); absent: every season."),
 });

@@ -2,6 +2,7 @@
 // while they match the contract types.
 import { z } from 'zod';
 import type { SetOutrightWinnerRequest, SettlementSummaryDto } from '#core/contract/play.ts';
+import { eventIdField } from '#server/http/fields.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 
 export const setOutrightWinnerRequestSchema = z
@@ -12,7 +13,7 @@ export const settlementSummarySchema = z
   .object({ eventId: z.string(), settled: z.number().int(), corrected: z.number().int() })
   .meta({ id: 'SettlementSummaryDto' });
 
-export const outrightEventParamsSchema = z.object({ eventId: z.string().min(1).max(200) });
+export const outrightEventParamsSchema = z.object({ eventId: eventIdField });
 
 const _request: Equals<z.output<typeof setOutrightWinnerRequestSchema>, SetOutrightWinnerRequest> = true;
 const _summary: Equals<z.output<typeof settlementSummarySchema>, SettlementSummaryDto> = true;

@@ -246,6 +246,8 @@ describe('POST {userId}/emailPreferences/oneClickUnsubscribe (RFC 8058)', () => 
     const token = unsubscribeToken(secret, user.id);
     const response = await app.inject({ method: 'GET', url: oneClickUrl(user.id, token) });
     expect(response.statusCode).toBe(303);
+    // A redirect without a body, as documented (it once sent the JSON text `null`).
+    expect(response.body).toBe('');
     const location = new URL(response.headers.location as string);
     expect(location.pathname).toBe('/email-preferences/unsubscribe');
     expect(Object.fromEntries(location.searchParams)).toEqual({ userId: user.id, token });

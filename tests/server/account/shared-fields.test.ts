@@ -1,8 +1,9 @@
 // One rule per shared field wherever it comes in. A display name: sign-up and the display-name change
 // refuse the same names (control and format characters, unpaired surrogates, outside 2-30 characters) and
 // store the same normal form (NFC, trimmed). A player's own e-mail address: sign-up and guest conversion
-// take the same addresses, trimmed and lower-cased, and refuse the same malformed ones.
-import type { FastifyInstance } from 'fastify';
+// take the same addresses, trimmed and lower-cased, and refuse the same malformed ones. A password: every
+// route that takes one refuses the same over-long ones, and the new ones the same weak ones.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { call, post } from '../auth/helpers.ts';
@@ -123,5 +124,101 @@ describe.each(Object.entries(addressEntryPoints))('an e-mail address at %s', (_,
   ])('refuses %s with 400', async (__, email) => {
     const { status } = await send(email);
     expect(status).toBe(400);
+  });
+});
+
+/**
+ * A password (server/http/fields.ts passwordField). A new one, at sign-up, a reset and a change, meets the
+ * one policy: the same weak passwords are refused with the same weakPassword and the same broken rules.
+ */
+const newPasswordEntryPoints: Record<string, (password: string) => Promise<LightMyRequestResponse>> = {
+  'sign-up': (password) =>
+    post(app, '/api/auth/v1/basic/signUp', {
+      email: `password-${Math.random().toString(36).slice(2)}@example.com`,
+      password,
+      displayName: 'Ann',
+      acceptTerms: true,
+      token: 'solved',
+    }),
+  // The policy comes before the link: a refused password does not use the link up.
+  'a reset': (password) =>
+    post(app, '/api/auth/v1/ResetPassword', { userId: 'someone', password, token: 'a-link-token' }),
+  'a change': async (password) => {
+    const player = await createPlayer(app);
+    return call(
+      app,
+      'PUT',
+      '/api/account/v1/ChangePassword',
+      { currentPassword: player.password, newPassword: password },
+      { bearer: player.tokens.bearerToken },
+    );
+  },
+};
+
+/** Every way any password comes in, a new one or one to check. */
+const anyPasswordEntryPoints: Record<string, (password: string) => Promise<LightMyRequestResponse>> = {
+  ...newPasswordEntryPoints,
+  'sign-in': (password) => post(app, '/api/auth/v1/basic/signIn', { email: 'ann@example.com', password }),
+  "a guest's sign-in": (password) => post(app, '/api/auth/v1/easy/signIn', { id: 'someone', password }),
+  're-authenticating (recovery codes)': async (password) => {
+    const player = await createPlayer(app);
+    return call(
+      app,
+      'POST',
+      '/api/account/v1/TwoFactor/recoveryCodes',
+      { password },
+      {
+        bearer: player.tokens.bearerToken,
+      },
+    );
+  },
+  're-authenticating (turning two-factor off)': async (password) => {
+    const player = await createPlayer(app);
+    return call(
+      app,
+      'POST',
+      '/api/account/v1/TwoFactor/disable',
+      { password },
+      { bearer: player.tokens.bearerToken },
+    );
+  },
+  'deleting the account': async (password) => {
+    const player = await createPlayer(app);
+    return call(app, 'DELETE', '/api/account/v1', { token: password }, { bearer: player.tokens.bearerToken });
+  },
+};
+
+/** Status, code and parameters of an answer. */
+function refusalOf(response: LightMyRequestResponse): { status: number; code?: string; params?: unknown } {
+  if (response.statusCode < 400) return { status: response.statusCode };
+  const { code, params } = response.json<{ code: string; params?: unknown }>();
+  return { status: response.statusCode, code, params };
+}
+
+describe('a new password at sign-up, a reset and a change', () => {
+  it.each([
+    ['empty', ''],
+    ['too short', 'Ab1!'],
+    ['too few different characters', 'aaaaaaaaaaaa'],
+    ['1024 characters of one letter', 'a'.repeat(1024)],
+  ])('%s: refused by each with the same weakPassword', async (_, password) => {
+    const answers = await Promise.all(
+      Object.entries(newPasswordEntryPoints).map(async ([where, send]) => ({
+        where,
+        ...refusalOf(await send(password)),
+      })),
+    );
+    const [first] = answers;
+    expect(first).toMatchObject({ status: 400, code: 'weakPassword' });
+    for (const answer of answers) expect(answer).toEqual({ ...first, where: answer.where });
+  });
+});
+
+describe('any password, new or checked', () => {
+  it('past 1024 characters is refused by every route that takes one, before it is hashed', async () => {
+    for (const [where, send] of Object.entries(anyPasswordEntryPoints)) {
+      const { status, code } = refusalOf(await send('Pa55-word'.repeat(114)));
+      expect({ where, status, code }).toEqual({ where, status: 400, code: 'invalidRequest' });
+    }
   });
 });

@@ -7,13 +7,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { ClockDto } from '#core/contract/play.ts';
 import type { EasySignUpResponse, SessionTokens } from '#core/contract/auth.ts';
+import { freePort } from '../../test-utils/free-port.ts';
 import { createPostgresDatabase, postgresUrl, redisUrl } from '../helpers/build-test-app.ts';
 
 /** Both servers are needed: the suite's PostgreSQL pass (.ci/run) sets them; without them it is skipped. */
@@ -39,18 +39,6 @@ export interface Pair {
   databaseUrl: string;
   /** Stops both servers (SIGKILL if they linger), drops the database, removes the data directories. */
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, 'localhost', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
