@@ -26,6 +26,9 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
+      'reports/**',
+      // Stryker's sandbox copy of the project while `npm run test:mutation` runs.
+      '.stryker-tmp/**',
       'src/i18n/locales/**',
       'server/db/migrations/**',
       'postcss.config.cjs',
