@@ -1,15 +1,12 @@
-// The tests Stryker runs for one mutation area (MUTATION_AREA, set by scripts/mutation.ts): only those that
+// The tests Stryker runs for one mutation area (MUTATION_AREA, set by scripts/mutation.ts; all areas when
+// unset): only those that
 // judge the area's code (scripts/mutation-areas.ts), so that each mutant runs against the tests that cover
 // it and the first full run stays within minutes.
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { isMutationArea, mutationAreas } from './scripts/mutation-areas.ts';
+import { mutationAreaOf } from './scripts/mutation-areas.ts';
 import viteConfig from './vite.config.ts';
 
-const area = process.env.MUTATION_AREA;
-if (!isMutationArea(area)) {
-  throw new Error(`MUTATION_AREA must be one of ${Object.keys(mutationAreas).join(', ')}`);
-}
-const { tests } = mutationAreas[area];
+const { tests } = mutationAreaOf(process.env.MUTATION_AREA);
 
 export default mergeConfig(
   viteConfig,

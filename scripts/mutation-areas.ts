@@ -43,3 +43,21 @@ export type MutationAreaName = keyof typeof mutationAreas;
 export function isMutationArea(name: string | undefined): name is MutationAreaName {
   return name !== undefined && Object.hasOwn(mutationAreas, name);
 }
+
+/** One area, or all of them at once when none is named (a plain `npx stryker run`). */
+export function mutationAreaOf(name: string | undefined): MutationArea & { name: string } {
+  if (isMutationArea(name)) return { name, ...mutationAreas[name] };
+  if (name !== undefined && name !== '') {
+    throw new Error(`MUTATION_AREA must be one of ${Object.keys(mutationAreas).join(', ')}`);
+  }
+  const areas: MutationArea[] = Object.values(mutationAreas);
+  return {
+    name: 'all',
+    mutate: areas.flatMap((area) => area.mutate),
+    tests: {
+      node: areas.flatMap((area) => area.tests.node),
+      jsdom: areas.flatMap((area) => area.tests.jsdom),
+    },
+    target: Math.max(...areas.map((area) => area.target)),
+  };
+}
