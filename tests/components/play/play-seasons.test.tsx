@@ -159,6 +159,42 @@ describe('a visitor without a session', playTestOptions, () => {
     expect(within(card).getByText('Arsenal: 20 pts')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save predictions' })).not.toBeInTheDocument();
   });
+
+  it('whose guest sign-up on load is refused (429) still sees the week, with one calm notice and no popup', async () => {
+    serve.events();
+    let signUps = 0;
+    mswServer.use(
+      http.post(apiUrl('auth/v1/easy/signUp'), () => {
+        signUps += 1;
+        return HttpResponse.json(
+          {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            code: 'tooManyRequests',
+            message: 'Too many requests. Please try again in 30 seconds.',
+          },
+          { status: 429 },
+        );
+      }),
+    );
+    const { user } = renderApp({
+      path: '/play',
+      settings: { environment: 'dev', captcha: { provider: 'dev', siteKey: null } },
+    });
+    const text =
+      'We could not start a guest game for you just now. Look around as you like, and play a little later.';
+    const notice = (await screen.findByText(text)).closest('[role="status"]') as HTMLElement;
+    expect(notice).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Arsenal v Chelsea' });
+    expect(within(card).getByText('Arsenal: 20 pts')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up to play' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(signUps).toBe(1);
+
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/We could not start a guest game/u)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('an outright competition', playTestOptions, () => {
