@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 // The API server listens on 3000 (`npm start`); in `npm run dev` Vite serves the SPA on 5173 and
 // proxies the API to it, so the browser still sees one origin.
@@ -23,7 +24,13 @@ const inspectorInDevOnly: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), inspectorInDevOnly],
+  plugins: [
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    inspectorInDevOnly,
+    precompressPlugin(),
+  ],
   define: {
     __BUILD_NUMBER__: JSON.stringify(process.env.BUILD_NUMBER ?? '1.1.218'),
     __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString()),

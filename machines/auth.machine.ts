@@ -18,6 +18,7 @@ export const authMachine = authSetup.createMachine({
     twoFactor: input.authenticated ? null : input.twoFactorChallenge,
     anonymousSignUpToken: input.anonymousSignUpToken,
     signIn: noSignIn,
+    guestSignUp: 'none',
   }),
   initial: 'loading',
   on: {
@@ -92,7 +93,10 @@ export const authMachine = authSetup.createMachine({
     },
 
     signingUp: {
-      entry: assign({ signIn: noSignIn }),
+      entry: assign({
+        signIn: noSignIn,
+        guestSignUp: ({ event }) => (event.type === 'EASY_SIGN_UP' ? 'asked' : 'onLoad'),
+      }),
       invoke: {
         id: 'easySignUp',
         src: 'easySignUp',
@@ -108,12 +112,17 @@ export const authMachine = authSetup.createMachine({
               params: ({ event }) => ({ id: event.output.id, password: event.output.password }),
             },
             { type: 'storeSession', params: ({ event }) => event.output.tokens },
-            assign({ authenticated: true, hasAnonymousUser: true }),
+            assign({ authenticated: true, hasAnonymousUser: true, guestSignUp: 'none' }),
           ],
         },
+        // Refused or failed: the visitor browses signed out. One they asked for says why where they asked
+        // (signIn); the one on load leaves a calm notice (docs/product.md §4 "On load").
         onError: {
           target: 'signedOut',
-          actions: assign({ signIn: ({ event }) => failedSignIn(event.error) }),
+          actions: assign({
+            signIn: ({ event }) => failedSignIn(event.error),
+            guestSignUp: ({ context }) => (context.guestSignUp === 'onLoad' ? 'refusedOnLoad' : 'none'),
+          }),
         },
       },
     },

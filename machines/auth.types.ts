@@ -69,6 +69,13 @@ export interface AuthInput {
   anonymousSignUpToken: string | null;
 }
 
+/**
+ * The guest sign-up: none asked; the one on load (the dev captcha's) or one the visitor asked for on its
+ * way; or the one on load refused (a shared address past GUEST_SIGNUPS_PER_HOUR, the server down), after
+ * which the visitor browses signed out and the shell says so once, calmly.
+ */
+export type GuestSignUp = 'none' | 'onLoad' | 'asked' | 'refusedOnLoad';
+
 export interface AuthContext {
   authenticated: boolean;
   user: AuthUser | null;
@@ -76,6 +83,7 @@ export interface AuthContext {
   twoFactor: TwoFactorChallenge | null;
   anonymousSignUpToken: string | null;
   signIn: SignInView;
+  guestSignUp: GuestSignUp;
 }
 
 /** What a view sends during the second step (the auth machine hands it to the two-factor machine). */

@@ -25,3 +25,8 @@ export function isSignInBusy(snapshot: AuthSnapshot): boolean {
     Boolean(snapshot.children.twoFactor?.getSnapshot().matches('verifying'))
   );
 }
+
+/** The guest sign-up on load was refused: the visitor browses signed out, and the shell says so once. */
+export function isGuestSignUpRefused(snapshot: AuthSnapshot): boolean {
+  return snapshot.matches('signedOut') && snapshot.context.guestSignUp === 'refusedOnLoad';
+}

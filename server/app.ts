@@ -54,6 +54,7 @@ import errorHandler from './plugins/error-handler.ts';
 import authenticatePlugin from './plugins/authenticate.ts';
 import captchaPlugin from './plugins/captcha.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import compressApi from './plugins/compress-api.ts';
 import mailPlugin from './plugins/mail.ts';
 import { openApiDocument, openApiRoutes } from './plugins/openapi.ts';
 import jobsPlugin from './plugins/jobs.ts';
@@ -148,6 +149,7 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
+      await api.register(compressApi);
       await api.register(openApiRoutes);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth/v1' });

@@ -204,7 +204,8 @@ const environmentSchema = z
     ODDS_API_BASE_URL: urlWithScheme(['http:', 'https:'], 'https://api.the-odds-api.com').default(
       'https://api.the-odds-api.com',
     ),
-    GUEST_SIGNUPS_PER_HOUR: integer(1, 1_000_000).default(30),
+    // A shared address (school, office, carrier NAT) holds many visitors; the captcha stops bots.
+    GUEST_SIGNUPS_PER_HOUR: integer(1, 1_000_000).default(300),
     PLAYER_READS_KEPT_MS: integer(0, 60_000).optional(),
     CSP_SCRIPT_ORIGINS: z
       .string()

@@ -266,11 +266,14 @@ export const matchCard = (page: Page, pick: PlannedPick) =>
   page.getByRole('article', { name: pick.match, exact: true });
 
 /**
- * The outcome's button on its card: "Arsenal, worth 20 pts" (the points move with the odds), or
- * "Arsenal, no price yet" when the odds lost their consensus, which the caller then sees fail by name.
+ * The outcome's button on its card, named by what it shows: "Arsenal worth 20 pts" (the points move with
+ * the odds), or "Arsenal no price yet" when the odds lost their consensus, which the caller then sees fail
+ * by name.
  */
 export const outcomeButton = (page: Page, pick: PlannedPick): Locator =>
-  matchCard(page, pick).getByRole('button', { name: new RegExp(`^${escapeRegExp(pick.outcome)}, `) });
+  matchCard(page, pick).getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(pick.outcome)} (worth \\d+ pts|no price yet)$`),
+  });
 
 /** One figure of the home view's week summary ("Total score", "Max predictions this week", ...). */
 export async function weekFigure(page: Page, label: string): Promise<Locator> {

@@ -33,6 +33,9 @@ import {
   rejectCookies,
 } from './ui.ts';
 
+const guestSignUpRefusedNotice =
+  'We could not start a guest game for you just now. Look around as you like, and play a little later.';
+
 export const authDrivers = defineDrivers(authFlow, {
   gestures: {
     ARRIVE: async ({ page }) => {
@@ -254,6 +257,9 @@ export const authDrivers = defineDrivers(authFlow, {
       await expectDrawerButtons(page, []);
     },
     signUpRefused: async ({ page }) => {
+      // Browsing goes on: one calm line, no popup.
+      await expect(page.getByText(guestSignUpRefusedNotice)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await expectAvatar(page, 'Login');
       await expectDrawerButtons(page, visitorButtons);
     },

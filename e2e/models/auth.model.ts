@@ -128,7 +128,7 @@ export const authFlow = defineFlow({
       on: { RELOAD: 'guest' },
     },
     signUpRefused: {
-      says: 'signed out: the guest sign-up on arrival failed; the drawer offers Sign up and Login',
+      says: 'signed out: the guest sign-up on arrival failed; one calm notice, no popup; the drawer offers Sign up and Login',
       real: { auth: 'signedOut' },
       on: { RELOAD: 'guest' },
     },

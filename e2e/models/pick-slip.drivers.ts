@@ -9,15 +9,16 @@ const counter = (page: Page) => page.getByTestId('slip-counter');
 const saveButton = (page: Page) => slipBar(page).getByRole('button', { name: 'Save predictions' });
 const extraPrediction = 3;
 
+/** An outcome that takes a pick now, named by what it shows ("Arsenal worth 20 pts"). */
+const openOutcome = { name: / worth \d+ pts$/u, disabled: false } as const;
+
 /** The events' cards that still take a pick, in the order the view lists them. */
 function openMatches(page: Page): Locator {
-  return page
-    .getByRole('article')
-    .filter({ has: page.locator('button[aria-label*=" pts"]:not([disabled]):not([data-disabled])') });
+  return page.getByRole('article').filter({ has: page.getByRole('button', openOutcome) });
 }
 
 function outcomesOf(card: Locator): Locator {
-  return card.locator('button[aria-label*=" pts"]:not([disabled]):not([data-disabled])');
+  return card.getByRole('button', openOutcome);
 }
 
 async function chooseOn(page: Page, match: number): Promise<void> {

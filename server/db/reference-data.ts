@@ -44,7 +44,7 @@ export const sportsSeed: SportRow[] = [
     id: 'Basketball',
     name: 'Basketball',
     oddsGroup: 'Basketball',
-    colour: '#E65100',
+    colour: '#BF360C',
     textColor: '#FFFFFF',
     bordered: false,
     isActive: true,

@@ -1,12 +1,15 @@
 // Serves the built SPA from STATIC_DIR, with history fallback: a browser navigating to any non-API path
 // (/play/Football, /auth/, /admin/...) gets index.html and the SPA's router takes it from there.
 // Everything else that matches nothing gets the JSON 404 every API error has.
+// The build leaves a brotli (.br) and a gzip (.gz) copy beside each text file where it is smaller
+// (scripts/precompress.ts); a client that accepts one gets it, with the original's type and caching.
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '#server/http/api-error.ts';
+import { acceptedEncodings, encodedSuffix, varyOnAcceptEncoding } from '#server/http/content-encoding.ts';
 
 interface SpaOptions {
   /** Absolute path of the built SPA (Vite's dist/). */
@@ -41,13 +44,27 @@ function isBrowserNavigation(request: FastifyRequest, path: string): boolean {
   );
 }
 
-async function readIndexHtml(staticDir: string): Promise<Buffer | undefined> {
+async function readIfPresent(path: string): Promise<Buffer | undefined> {
   try {
-    return await readFile(join(staticDir, 'index.html'));
+    return await readFile(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+}
+
+/** index.html for the history fallback, in the best encoding the client accepts that the build made. */
+async function readIndexHtml(
+  staticDir: string,
+  request: FastifyRequest,
+): Promise<{ body: Buffer; encoding: string | null } | undefined> {
+  const path = join(staticDir, 'index.html');
+  for (const candidate of acceptedEncodings(request.headers['accept-encoding'])) {
+    const body = await readIfPresent(path + encodedSuffix[candidate]);
+    if (body) return { body, encoding: candidate };
+  }
+  const body = await readIfPresent(path);
+  return body && { body, encoding: null };
 }
 
 export default fp<SpaOptions>(
@@ -61,6 +78,8 @@ export default fp<SpaOptions>(
       cacheControl: false,
       // A missing STATIC_DIR is normal before the first build; navigations then explain what to do.
       suppressWarning: true,
+      // Serves file.br or file.gz by the request's Accept-Encoding (q=0 honoured), with Vary.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('cache-control', path.startsWith(assetsDir) ? immutableCache : revalidateCache);
       },
@@ -71,9 +90,13 @@ export default fp<SpaOptions>(
       async (request: FastifyRequest, reply: FastifyReply) => {
         const path = request.url.split('?', 1)[0] ?? '/';
         if (isBrowserNavigation(request, path)) {
-          const indexHtml = await readIndexHtml(staticDir);
+          const indexHtml = await readIndexHtml(staticDir, request);
           reply.header('cache-control', revalidateCache).type('text/html; charset=utf-8');
-          if (indexHtml) return reply.send(indexHtml);
+          if (indexHtml) {
+            reply.header('vary', varyOnAcceptEncoding(reply.getHeader('vary')));
+            if (indexHtml.encoding) reply.header('content-encoding', indexHtml.encoding);
+            return reply.send(indexHtml.body);
+          }
           return reply.code(503).send(spaNotBuiltPage);
         }
         return reply

@@ -15,6 +15,11 @@ interface RequestOptions {
    * (which would otherwise wait on its own refresh) and for sign-in, where 401 means bad credentials.
    */
   refreshOnUnauthorized?: boolean;
+  /**
+   * false: the caller tells its own failure, so a 429 or an unreachable server raises no app-wide popup
+   * (src/lib/popups). For the guest sign-up, whose refusal must never block browsing.
+   */
+  popups?: boolean;
 }
 
 /** What a request guard sees before a call goes out. */

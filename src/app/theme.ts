@@ -40,9 +40,16 @@ const darkRed: MantineColorsTuple = [
   '#7d0707',
 ];
 
-const palette = {
-  background: '#eceff1',
-  surface: '#ffffff',
+/**
+ * The page's colours in each scheme, and the text on them. Every text colour is at least 4.5:1 on both
+ * the page and a surface (WCAG 2.2 AA for normal text; tests/unit/theme-contrast.test.ts computes it).
+ * Mantine's own dimmed grey (#868e96) is 3.3:1 on white and 2.9:1 on the page's grey, and its dark
+ * scheme's (#828282) 3.5:1 on a dark card, so both are replaced by a darker and a lighter grey.
+ */
+export const schemeColours = {
+  light: { page: '#eceff1', surface: '#ffffff', text: '#111111', dimmed: '#5f666d' },
+  // Mantine's dark-7 page, dark-6 cards and dark-0 text.
+  dark: { page: '#242424', surface: '#2e2e2e', text: '#c9c9c9', dimmed: '#9a9a9a' },
 } as const;
 
 export const theme = createTheme({
@@ -56,7 +63,14 @@ export const theme = createTheme({
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: { '--longshot-surface': palette.surface },
-  light: { '--mantine-color-body': palette.background },
-  dark: {},
+  variables: {},
+  light: {
+    '--longshot-surface': schemeColours.light.surface,
+    '--mantine-color-body': schemeColours.light.page,
+    '--mantine-color-dimmed': schemeColours.light.dimmed,
+  },
+  dark: {
+    '--longshot-surface': schemeColours.dark.surface,
+    '--mantine-color-dimmed': schemeColours.dark.dimmed,
+  },
 });

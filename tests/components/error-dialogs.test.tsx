@@ -49,7 +49,11 @@ describe('request error popups', () => {
     expect(popup).toHaveTextContent(
       'You have made too many requests in a short period of time. Please try again later.',
     );
-    await user.click(within(popup).getByRole('button', { name: 'Close' }));
+    // Every button has a name, the corner cross too (axe button-name): both say Close.
+    for (const button of within(popup).getAllByRole('button')) expect(button).toHaveAccessibleName();
+    const closeButtons = within(popup).getAllByRole('button', { name: 'Close' });
+    expect(closeButtons).toHaveLength(2);
+    await user.click(closeButtons.at(-1) as HTMLElement);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Too many requests' })).not.toBeInTheDocument(),
     );

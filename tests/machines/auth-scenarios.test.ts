@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { authMachine, type AuthInput, type AuthUser } from '#machines/auth.machine.ts';
-import { authStatus, isSignInBusy, type AuthSnapshot } from '#machines/auth.views.ts';
+import { authStatus, isGuestSignUpRefused, isSignInBusy, type AuthSnapshot } from '#machines/auth.views.ts';
 import { reportingToParent, twoFactorMachine } from '#machines/two-factor.machine.ts';
 import type { SignInResponse as SignInResult } from '#core/contract/auth.ts';
 import { guest, player, tokens } from './auth-fixtures.ts';
@@ -104,6 +104,37 @@ describe('on load', () => {
       `storeUser ${JSON.stringify(guest)}`,
       'guestStatusLoaded 1',
     ]);
+  });
+
+  it('a refused guest sign-up on load leaves the visitor signed out, browsing, with the refusal noted once', async () => {
+    let refusals = 0;
+    const { actor, calls, log, settled } = start(
+      { ...visitor, anonymousSignUpToken: 'dev-captcha-ok' },
+      {
+        easySignUp: () => {
+          refusals += 1;
+          return Promise.reject(new Error('Too many requests. Please try again in 30 seconds.'));
+        },
+      },
+    );
+    const done = await settled(isSettled);
+    expect(authStatus(done)).toBe('signedOut');
+    expect(done.context.guestSignUp).toBe('refusedOnLoad');
+    expect(isGuestSignUpRefused(done)).toBe(true);
+    // Nothing stored, no retry loop: one call, and the visitor browses on.
+    expect(calls).toEqual(['easySignUp {"captchaToken":"dev-captcha-ok"}']);
+    expect(log).toEqual([]);
+    expect(refusals).toBe(1);
+
+    // A sign-up the visitor asks for says its refusal where they asked (signIn), not in the notice.
+    actor.send({ type: 'EASY_SIGN_UP', captchaToken: 'solved' });
+    const asked = await settled(isSettled);
+    expect(authStatus(asked)).toBe('signedOut');
+    expect(asked.context.guestSignUp).toBe('none');
+    expect(isGuestSignUpRefused(asked)).toBe(false);
+    expect(asked.context.signIn.message).toEqual({
+      text: 'Too many requests. Please try again in 30 seconds.',
+    });
   });
 
   it('stored guest credentials: cleared context, anonymous sign-in, user context, guest status', async () => {

@@ -56,7 +56,7 @@ describe('loadConfig', () => {
       captchaProvider: 'dev',
       captchaSecret: undefined,
       devOutbox: true,
-      guestSignupsPerHour: 30,
+      guestSignupsPerHour: 300,
       cspScriptOrigins: [],
       clockControl: true,
       oddsApiMonthlyCredits: 500,

@@ -71,7 +71,7 @@ export const basketball: SportDto = {
   id: 'Basketball',
   name: 'Basketball',
   oddsGroup: 'Basketball',
-  colour: '#E65100',
+  colour: '#BF360C',
   textColor: '#FFFFFF',
   bordered: false,
   isActive: true,

@@ -1,7 +1,10 @@
 import type { EasySignUpRequest, EasySignUpResponse } from '#core/contract/auth.ts';
 import type { RequestLayer } from '#src/api/request-layer.ts';
 
-/** POST easy/signUp: a new guest account (body `token` is the captcha token). */
+/**
+ * POST easy/signUp: a new guest account (body `token` is the captcha token). A refusal raises no popup:
+ * the visitor browses on signed out, told once by the shell or by the form they used.
+ */
 export function easySignUp(
   api: Pick<RequestLayer, 'request'>,
   body: EasySignUpRequest,
@@ -10,5 +13,6 @@ export function easySignUp(
     method: 'POST',
     body,
     refreshOnUnauthorized: false,
+    popups: false,
   });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { modalMaxWidthPx } from '#src/lib/constants.ts';
 
 interface AppModalProps {
@@ -12,8 +12,16 @@ interface AppModalProps {
 
 /** The generic modal of the spec: a title, any content and a Close button. */
 export function AppModal({ opened, onClose, title, children }: AppModalProps) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={modalMaxWidthPx} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={modalMaxWidthPx}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {children}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>

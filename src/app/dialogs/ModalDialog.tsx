@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Modal, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { dialogMaxWidthPx } from '#src/lib/constants.ts';
 
 export interface AppDialogProps {
@@ -14,6 +15,7 @@ export interface AppDialogProps {
 
 /** A short question or notice with its buttons (the spec's dialogs, max width 480 px), on Mantine's Modal. */
 export function ModalDialog({ opened, title, description, actions, onClose }: AppDialogProps) {
+  const { t } = useLingui();
   const persistent = onClose === undefined;
   return (
     <Modal
@@ -23,6 +25,8 @@ export function ModalDialog({ opened, title, description, actions, onClose }: Ap
       size={dialogMaxWidthPx}
       centered
       withCloseButton={!persistent}
+      // Mantine's cross has no text of its own: without a name a screen reader says just "button".
+      closeButtonProps={{ 'aria-label': t`Close` }}
       closeOnEscape={!persistent}
       closeOnClickOutside={!persistent}
     >

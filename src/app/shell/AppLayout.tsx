@@ -9,6 +9,7 @@ import { ScrollManager } from '#src/app/routing/ScrollManager.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { CookieButton } from './cookies/CookieButton.tsx';
 import { CookieConsentProvider } from './cookies/CookieConsentProvider.tsx';
+import { GuestSignUpNotice } from './GuestSignUpNotice.tsx';
 import { SideDrawer } from './drawer/SideDrawer.tsx';
 import { StartupLoader } from './StartupLoader.tsx';
 import { TestEnvironmentBanner } from './TestEnvironmentBanner.tsx';
@@ -29,6 +30,7 @@ export function AppLayout() {
         <SideDrawer opened={drawerOpened} onClose={drawer.close} />
         <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
           <TestEnvironmentBanner />
+          <GuestSignUpNotice />
           <Container size="lg" py="lg" w="100%" style={{ flex: 1 }}>
             <RouteErrorBoundary resetKey={pathname}>
               {/* Shown while a screen's code arrives. */}

@@ -14,7 +14,7 @@ export const footballBadge: BadgeSport = {
 export const basketballBadge: BadgeSport = {
   id: 'Basketball',
   name: 'Basketball',
-  colour: '#E65100',
+  colour: '#BF360C',
   textColor: '#FFFFFF',
   bordered: false,
 };

@@ -44,12 +44,13 @@ export function PickForm({ event, myPick, canPick, onSaved }: PickFormProps) {
             key={name}
             variant={chosen === name ? 'filled' : 'default'}
             aria-pressed={chosen === name}
-            // An outcome without a usable quote cannot be picked (docs/game-rules.md §2.1).
+            // An outcome without a usable quote cannot be picked (docs/game-rules.md §2.1). The label is a
+            // flex row, which draws no space between the name and its worth: the margin keeps them apart.
             disabled={!canPick || points === null}
             onClick={() => setChosen(name)}
           >
             {name}{' '}
-            <Text span inherit fz="xs" fw={400}>
+            <Text span inherit fz="xs" fw={400} ms={6}>
               {points === null ? <Trans>no price yet</Trans> : <Trans>worth {points} pts</Trans>}
             </Text>
           </Button>

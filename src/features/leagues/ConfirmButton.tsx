@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSubmission } from '#src/hooks/use-submission.ts';
 import { LeagueErrorNotice } from './LeagueErrorNotice.tsx';
 
@@ -24,6 +24,7 @@ export function ConfirmButton({
   size,
   ...rest
 }: ConfirmButtonProps) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const submission = useSubmission(async () => {
     await action();
@@ -40,7 +41,13 @@ export function ConfirmButton({
       >
         {label}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={label} size={480}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={label}
+        size={480}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
         <Stack gap="md">
           <Text size="sm">{question}</Text>
           {submission.error !== null && <LeagueErrorNotice error={submission.error} />}

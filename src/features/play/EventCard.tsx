@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import '@mantine/core/styles/Card.css';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PickSlipSelection } from '#machines/pick-slip.machine.ts';
 import type { PickDto } from '#core/contract/play.ts';
@@ -9,6 +9,7 @@ import { statusColour } from '#src/styles/status-colour.ts';
 import { formatDateTime } from '#src/lib/format.ts';
 import { isPickable, matchMarkets } from './play-model.ts';
 import { statusLabels } from './play-texts.ts';
+import { OutcomeContent } from './OutcomeContent.tsx';
 import { SavedPick } from './SavedPick.tsx';
 import type { CreditActions } from './use-credit-actions.ts';
 
@@ -47,7 +48,7 @@ function useMatchName(): (event: EventDto) => string {
 
 /** Kick-off, status, scores and winner: the event's state in one line. */
 export function EventState({ event }: { event: EventDto }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const kickOff = formatDateTime(event.commenceTime);
   const winner = event.winner;
   return (
@@ -66,7 +67,10 @@ export function EventState({ event }: { event: EventDto }) {
         </Badge>
       )}
       {event.scores && event.scores.length > 0 && (
-        <Text size="sm" fw={600} aria-label={t`Score`}>
+        <Text size="sm" fw={600}>
+          <VisuallyHidden>
+            <Trans>Score:</Trans>{' '}
+          </VisuallyHidden>
           {event.scores.map((score) => `${score.name} ${score.score}`).join(' – ')}
         </Text>
       )}
@@ -107,18 +111,12 @@ function OutcomeButton({ event, market, outcome, slip, held }: OutcomeProps) {
     <Button
       variant={pressed ? 'filled' : 'default'}
       aria-pressed={pressed}
-      aria-label={`${label}, ${worth}`}
       disabled={!slip.open || !isPickable(event, outcome)}
       onClick={() => slip.choose({ eventId: event.id, marketKey: market.key, outcome: outcome.name, points })}
       h="auto"
       py={6}
     >
-      <Stack gap={0} align="center">
-        <span>{label}</span>
-        <Text span size="xs" c={pressed ? undefined : 'dimmed'}>
-          {worth}
-        </Text>
-      </Stack>
+      <OutcomeContent label={label} worth={worth} pressed={pressed} />
     </Button>
   );
 }
@@ -164,7 +162,7 @@ export const EventCard = memo(function EventCard({
     <Card withBorder padding="sm" component="article" aria-label={name}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
-          <Title order={4} size="h5">
+          <Title order={3} size="h5">
             {name}
           </Title>
           {competitionName && (

@@ -25,7 +25,10 @@ interface EventListProps {
   outrights?: OutrightPicks;
 }
 
-/** The events by the day they start on (the browser's time zone), or the spec's empty state. */
+/**
+ * The events by the day they start on (the browser's time zone), or the spec's empty state. Each day is
+ * a section of the page (h2, after the page's h1 or beside a competition's h2), each match an h3.
+ */
 export function EventList(props: EventListProps) {
   const { i18n } = useLingui();
   const { events, competitions, showCompetition, pickOf, slip, selections, credits, outrights } = props;
@@ -36,7 +39,7 @@ export function EventList(props: EventListProps) {
     <Stack gap="lg">
       {groupByDay(events).map(({ day, events: dayEvents }) => (
         <Stack key={day} gap="sm" component="section" aria-label={day}>
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {day}
           </Title>
           {dayEvents.map((event) => {

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PickDto } from '#core/contract/play.ts';
 import type { EventDto } from '#core/contract/predictions.ts';
 import { EventState } from './EventCard.tsx';
+import { OutcomeContent } from './OutcomeContent.tsx';
 import { SavedPick } from './SavedPick.tsx';
 
 /** Picking on an outright; absent where nothing can be picked (archived seasons, visitors). */
@@ -33,7 +34,7 @@ export function OutrightCard({ event, title, pick, controls }: OutrightCardProps
   return (
     <Card withBorder padding="sm" component="article" aria-label={title}>
       <Stack gap="xs">
-        <Title order={4} size="h5">
+        <Title order={3} size="h5">
           {title}
         </Title>
         <EventState event={event} />
@@ -57,18 +58,12 @@ export function OutrightCard({ event, title, pick, controls }: OutrightCardProps
                 key={runner.name}
                 variant={chosen ? 'filled' : 'default'}
                 aria-pressed={chosen}
-                aria-label={`${runner.name}, ${worth}`}
                 disabled={!open || points === null || chosen}
                 onClick={() => controls.pick(runner.name)}
                 h="auto"
                 py={6}
               >
-                <Stack gap={0} align="center">
-                  <span>{runner.name}</span>
-                  <Text span size="xs" c={chosen ? undefined : 'dimmed'}>
-                    {worth}
-                  </Text>
-                </Stack>
+                <OutcomeContent label={runner.name} worth={worth} pressed={chosen} />
               </Button>
             );
           })}

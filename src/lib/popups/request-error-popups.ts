@@ -11,7 +11,8 @@ function popupFor(error: unknown): PopupKind | null {
 
 /**
  * Throttling and an unreachable server concern the whole app, not the screen that happened to ask,
- * so they raise a popup here. The error still reaches the caller, which stops its own work.
+ * so they raise a popup here. The error still reaches the caller, which stops its own work. A call made
+ * with `popups: false` (the guest sign-up) tells its failure itself and raises none.
  */
 export function withRequestErrorPopups(layer: RequestLayer, popups: PopupStore): RequestLayer {
   return {
@@ -19,7 +20,7 @@ export function withRequestErrorPopups(layer: RequestLayer, popups: PopupStore):
       try {
         return await layer.request<T>(...args);
       } catch (error) {
-        const popup = popupFor(error);
+        const popup = args[2]?.popups === false ? null : popupFor(error);
         if (popup) popups.open(popup);
         throw error;
       }

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AuthMachineEvent } from '#machines/auth.machine.ts';
-import { authStatus, isSignInBusy, type AuthStatus } from '#machines/auth.views.ts';
+import { authStatus, isGuestSignUpRefused, isSignInBusy, type AuthStatus } from '#machines/auth.views.ts';
 import type { GuestStatus } from '#machines/guest-status.machine.ts';
 import type { SignInStatus } from '#core/contract/auth.ts';
 import type { UserContext } from '#src/lib/user-context.ts';
@@ -79,4 +79,10 @@ export function useSession(): Session {
   const { status, user } = useAuth();
   const live = status === 'signedIn' || status === 'anonymous' ? user : null;
   return useMemo(() => sessionFor(live), [live]);
+}
+
+/** The guest sign-up on load was refused: the visitor browses signed out (the shell says so once). */
+export function useGuestSignUpRefused(): boolean {
+  const system = useSessionActors();
+  return useSelector(system.auth, isGuestSignUpRefused);
 }

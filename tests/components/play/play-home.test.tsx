@@ -82,11 +82,19 @@ describe('/play home', playTestOptions, () => {
       const day = localDateTime(event.commenceTime).slice(0, 10);
       byDay.set(day, [...(byDay.get(day) ?? []), `${event.homeTeam} v ${event.awayTeam}`]);
     }
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      ...byDay.keys(),
-    ]);
+    // Each day is a section headed h2 under the page's h1, each match an h3: no level is skipped
+    // (axe heading-order).
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, index) => expect(level).toBeLessThanOrEqual((levels[index] ?? 0) + 1));
     for (const [day, names] of byDay) {
       const section = screen.getByRole('region', { name: day });
+      expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(day);
+      expect(
+        within(section)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(names);
       expect(
         within(section)
           .getAllByRole('article')
@@ -94,10 +102,12 @@ describe('/play home', playTestOptions, () => {
       ).toEqual(names);
     }
     // The saved picks are pressed in the slip and shown with their frozen price.
-    expect(screen.getByRole('button', { name: 'Liverpool, worth 14 pts' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Liverpool worth 14 pts' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    // Named by what it shows, not by an aria-label of other words (axe label-content-name-mismatch).
+    expect(screen.getByRole('button', { name: 'Liverpool worth 14 pts' })).not.toHaveAttribute('aria-label');
     const liverpool = screen.getByRole('article', { name: 'Liverpool v Everton' });
     expect(within(liverpool).getByText('Your pick: Liverpool, worth 14 pts')).toBeInTheDocument();
   });

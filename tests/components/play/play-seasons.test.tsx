@@ -58,7 +58,10 @@ describe('an archived season', playTestOptions, () => {
     expect(await screen.findByText('Archived season 2025/26')).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Arsenal v Chelsea' });
     expect(within(card).getByText('Final')).toBeInTheDocument();
-    expect(within(card).getByLabelText('Score')).toHaveTextContent('Arsenal 1 – Chelsea 2');
+    // The score says what it is in words a screen reader reads, not in an aria-label a <p> may not have.
+    const score = within(card).getByText(/Arsenal 1 – Chelsea 2/u);
+    expect(score).toHaveTextContent('Score: Arsenal 1 – Chelsea 2');
+    expect(score).not.toHaveAttribute('aria-label');
     expect(within(card).getByText('Winner: Chelsea')).toBeInTheDocument();
     expect(within(card).getByText('Your pick: Chelsea, worth 41 pts')).toBeInTheDocument();
     expect(within(card).getByText('Won')).toBeInTheDocument();
@@ -156,6 +159,42 @@ describe('a visitor without a session', playTestOptions, () => {
     expect(within(card).getByText('Arsenal: 20 pts')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save predictions' })).not.toBeInTheDocument();
   });
+
+  it('whose guest sign-up on load is refused (429) still sees the week, with one calm notice and no popup', async () => {
+    serve.events();
+    let signUps = 0;
+    mswServer.use(
+      http.post(apiUrl('auth/v1/easy/signUp'), () => {
+        signUps += 1;
+        return HttpResponse.json(
+          {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            code: 'tooManyRequests',
+            message: 'Too many requests. Please try again in 30 seconds.',
+          },
+          { status: 429 },
+        );
+      }),
+    );
+    const { user } = renderApp({
+      path: '/play',
+      settings: { environment: 'dev', captcha: { provider: 'dev', siteKey: null } },
+    });
+    const text =
+      'We could not start a guest game for you just now. Look around as you like, and play a little later.';
+    const notice = (await screen.findByText(text)).closest('[role="status"]') as HTMLElement;
+    expect(notice).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Arsenal v Chelsea' });
+    expect(within(card).getByText('Arsenal: 20 pts')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up to play' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(signUps).toBe(1);
+
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/We could not start a guest game/u)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('an outright competition', playTestOptions, () => {
@@ -213,12 +252,12 @@ describe('an outright competition', playTestOptions, () => {
     const { user } = renderApp({ path: '/play/Golf/golf_masters_tournament_winner', user: players.player });
     const card = await screen.findByRole('article', { name: 'Masters winners' });
     expect(within(card).getByText(`Kick-off ${localDateTime(masters.commenceTime)}`)).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Tiger Woods, worth 300 pts' })).toBeEnabled();
-    await user.click(within(card).getByRole('button', { name: 'Rory McIlroy, worth 100 pts' }));
+    expect(within(card).getByRole('button', { name: 'Tiger Woods worth 300 pts' })).toBeEnabled();
+    await user.click(within(card).getByRole('button', { name: 'Rory McIlroy worth 100 pts' }));
     expect(await screen.findByText('Predictions Saved')).toBeInTheDocument();
     expect(saved).toEqual([{ outcome: 'Rory McIlroy' }]);
     expect(await within(card).findByText('Your pick: Rory McIlroy, worth 100 pts')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Rory McIlroy, worth 100 pts' })).toHaveAttribute(
+    expect(within(card).getByRole('button', { name: 'Rory McIlroy worth 100 pts' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -110,6 +110,7 @@ export function DrawerPanel({ opened, onClose, sports, retrySports }: DrawerPane
       opened={opened}
       onClose={onClose}
       title={t`Menu`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       size={300}
       scrollAreaComponent={ScrollArea.Autosize}
     >
