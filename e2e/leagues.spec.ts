@@ -11,6 +11,7 @@ import {
   test,
   type PlannedPick,
 } from './helpers/play.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { createPlayer } from './models/accounts.ts';
 import type { PlayerAccount } from './models/driver.ts';
 
@@ -146,6 +147,14 @@ test('a player creates a private league, a friend joins it by code, and both see
       return box ? box.scrollWidth - box.clientWidth : 0;
     });
   await expect.poll(tableOverflow).toBeLessThanOrEqual(0);
+  // And what it shows is readable and named for everyone: no serious or critical axe violation, on a phone
+  // with a row open and on a laptop.
+  expect(await seriousViolations(benPage)).toEqual([]);
+  await annPage.setViewportSize({ width: 1366, height: 768 });
+  expect(await seriousViolations(annPage)).toEqual([]);
+  await annPage.goto('/leagues');
+  await expect(annPage.getByRole('region', { name: 'My leagues' })).toContainText('Office Pool', pageLoad);
+  expect(await seriousViolations(annPage)).toEqual([]);
   const screenshot = test.info().outputPath('league-details-390.png');
   await benPage.screenshot({ path: screenshot, fullPage: true });
   await test

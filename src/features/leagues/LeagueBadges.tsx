@@ -9,7 +9,7 @@ export function LeagueBadges({ league }: { league: LeagueSummaryDto }) {
   return (
     <Group gap={4}>
       {league.isOwner && (
-        <Badge color="yellow" variant="light" size="sm">
+        <Badge color="yellow" autoContrast size="sm">
           <Trans>Owner</Trans>
         </Badge>
       )}

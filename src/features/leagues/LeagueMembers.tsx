@@ -43,7 +43,7 @@ export function LeagueMembers({ league, myUserId, onRemoved }: LeagueMembersProp
                         {member.displayName}
                       </Text>
                       {member.isOwner && (
-                        <Badge color="yellow" variant="light" size="xs">
+                        <Badge color="yellow" autoContrast size="xs">
                           <Trans>Owner</Trans>
                         </Badge>
                       )}

@@ -35,6 +35,9 @@ export function RankHistoryChart({ gameweeks, members }: RankHistoryChartProps) 
       xAxisProps={{ tickFormatter: shortWeek }}
       maxBarWidth={24}
       curveType="linear"
+      // The drawing is hidden from assistive technology (RankHistory reads out a table instead), so it must
+      // not take keyboard focus either, which recharts' accessibility layer would give it.
+      composedChartProps={{ accessibilityLayer: false }}
     />
   );
 }

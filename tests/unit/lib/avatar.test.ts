@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { avatarColour, initials } from '#src/lib/avatar.ts';
+import { avatarColour, avatarInitialsColour, initials } from '#src/lib/avatar.ts';
+import { contrastRatio } from '../../test-utils/contrast.ts';
 
 const hslPattern = /^hsl\((\d+), (\d+)%, (\d+)%\)$/;
 
@@ -58,6 +59,40 @@ describe('avatarColour', () => {
     expect(avatarColour('   ')).toBe('#ffffff');
     expect(avatarColour(null)).toBe('#ffffff');
     expect(avatarColour(undefined)).toBe('#ffffff');
+  });
+});
+
+/** `hsl(h, s%, l%)` as #rrggbb, by the CSS Color 4 formula. */
+function hexOf(hsl: string): string {
+  const [h, s, l] = (hsl.match(/[\d.]+/gu) ?? []).map(Number) as [number, number, number];
+  const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+  const channel = (n: number) => {
+    const k = (n + h / 30) % 12;
+    const value = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+describe('avatarInitialsColour', () => {
+  it('keeps the initials at AA (4.5:1) on the avatar, whatever the name', () => {
+    const names = Array.from({ length: 2000 }, (_, i) => `Player ${i} ${String.fromCharCode(65 + (i % 26))}`);
+    for (const name of [...names, 'Ann Owner', 'Ben Friend']) {
+      const ratio = contrastRatio(avatarInitialsColour(name), hexOf(avatarColour(name)));
+      expect(ratio, `${name}: ${avatarColour(name)}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('is black on a light background and white on a dark one', () => {
+    // "Ann Owner" hashes to a 50 % yellow (white on it was 1.9:1).
+    expect(avatarColour('Ann Owner')).toMatch(/^hsl\(5\d, \d+%, 50%\)$/u);
+    expect(avatarInitialsColour('Ann Owner')).toBe('#000000');
+    const dark = Array.from({ length: 200 }, (_, i) => `Name ${i}`).find((name) =>
+      avatarColour(name).endsWith(' 25%)'),
+    );
+    expect(dark && avatarInitialsColour(dark)).toBe('#ffffff');
   });
 });
 
