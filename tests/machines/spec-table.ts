@@ -89,7 +89,10 @@ export interface TableOptions {
   actors?: (calls: Calls) => Record<string, AnyActorLogic>;
 }
 
-/** Runs one row on the real machine and compares the end with the row's literal expectations. */
+/**
+ * Runs one row on the real machine and compares the end with the row's literal expectations; returns the
+ * last snapshot for a table's own columns.
+ */
 export async function runRow(machine: AnyStateMachine, row: SpecRow, options: TableOptions = {}) {
   const calls = new Calls();
   const { effects } = calls;
@@ -125,4 +128,5 @@ export async function runRow(machine: AnyStateMachine, row: SpecRow, options: Ta
   expect(snapshot.value, 'state').toEqual(row.value);
   expect(plain(snapshot.context), 'context').toEqual(row.context);
   expect(effects, 'effects').toEqual(row.effects);
+  return snapshot;
 }
