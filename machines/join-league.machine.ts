@@ -97,6 +97,7 @@ export const joinLeagueMachine = setup({
     isCodeShaped: (_, code: string) => isLeagueCodeShaped(code),
     isCodeRefusal: (_, error: unknown) => {
       const refusal = joinRefusalOf(error);
+      // Stryker disable next-line ConditionalExpression: codeRefusals holds no null; the test narrows for TypeScript
       return refusal !== null && codeRefusals.includes(refusal);
     },
     isRefusal: (_, error: unknown) => joinRefusalOf(error) !== null,
@@ -123,6 +124,7 @@ export const joinLeagueMachine = setup({
       invoke: {
         id: 'loadPreview',
         src: 'loadPreview',
+        // Stryker disable next-line StringLiteral: hasLeague let only a league id through to the preview
         input: ({ context }) => ({ leagueId: context.leagueId ?? '', code: context.code }),
         onDone: { target: 'preview', actions: assign({ preview: ({ event }) => event.output }) },
         onError: [

@@ -215,6 +215,28 @@ const rows: SpecRow[] = [
     effects: [joinCall(null, 'K7QMW4TD')],
   },
   {
+    name: 'a rejection that is not an Error, even one carrying a refusal code, is a failure',
+    input: byCode,
+    steps: [submit('k7qmw4td'), { fail: 'join', error: { message: 'alreadyInLeague' } }],
+    value: 'failed',
+    context: {
+      ...start,
+      leagueId: null,
+      code: 'K7QMW4TD',
+      error: { message: 'alreadyInLeague' },
+      failedCall: 'join',
+    },
+    effects: [joinCall(null, 'K7QMW4TD')],
+  },
+  {
+    name: 'a rejection with nothing in it is a failure',
+    input: byCode,
+    steps: [submit('k7qmw4td'), { fail: 'join', error: null }],
+    value: 'failed',
+    context: { ...start, leagueId: null, code: 'K7QMW4TD', failedCall: 'join' },
+    effects: [joinCall(null, 'K7QMW4TD')],
+  },
+  {
     name: 'Retry after a failed join: joins again, the failure cleared',
     input: byCode,
     steps: [submit('k7qmw4td'), offline('join'), retry],
