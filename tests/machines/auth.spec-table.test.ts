@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { authMachine } from '#machines/auth.machine.ts';
 import { reportingToParent, twoFactorMachine } from '#machines/two-factor.machine.ts';
-import { runRow, type SpecRow, type TableOptions } from './spec-table.ts';
+import { checkRow, type SpecRow, type TableOptions } from './spec-table.ts';
 
 // The spec's auth states (product-spec §4 "Auth states", "On load", "Anonymous login", "Fetching user
 // context", "Logout", §3 session credentials, §9 the two-factor token's 0.25 h): each row a sequence with
@@ -581,6 +581,6 @@ const options: TableOptions = {
 
 describe('auth: the spec table', () => {
   it.each(rows.map((row) => [row.name, row] as const))('%s', (_name, row) =>
-    runRow(authMachine, row, options),
+    checkRow(authMachine, row, options),
   );
 });

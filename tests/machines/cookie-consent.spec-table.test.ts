@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { cookieConsentMachine } from '#machines/cookie-consent.machine.ts';
-import { runRow, type SpecRow } from './spec-table.ts';
+import { checkRow, type SpecRow } from './spec-table.ts';
 
 // The spec's cookie consent (product-spec §3 "Cookie consent", §4 "Cookie consent"): true, false or null
 // while undecided; undecided shows the dialog on load; Accept All stores true, Reject All stores false,
@@ -171,6 +171,6 @@ const rows: SpecRow[] = [
 
 describe('cookie consent: the spec table', () => {
   it.each(rows.map((row) => [row.name, row] as const))('%s', (_name, row) =>
-    runRow(cookieConsentMachine, row),
+    checkRow(cookieConsentMachine, row),
   );
 });

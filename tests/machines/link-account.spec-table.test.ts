@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { linkAccountMachine } from '#machines/link-account.machine.ts';
-import { runRow, type SpecRow } from './spec-table.ts';
+import { checkRow, type SpecRow } from './spec-table.ts';
 
 // The spec's link dialog (product-spec §2 "Link your anonymous account", §4 "Link dialog", §5, §8): on
 // open it checks whether a conversion is in progress; with an e-mail it becomes the resend variant with
@@ -12,7 +12,7 @@ import { runRow, type SpecRow } from './spec-table.ts';
 const open = { type: 'OPEN' } as const;
 const cancel = { type: 'CANCEL' } as const;
 const backToHome = { type: 'BACK_TO_HOME' } as const;
-const send = (email: string) => ({ type: 'SEND', email });
+const send = (email: string) => ({ type: 'SEND' as const, email });
 const inProgress = (email: string | null) => ({ answer: 'conversionInProgress', output: email });
 const converted = { answer: 'convertAccount' };
 const check = 'call conversionInProgress';
@@ -217,7 +217,9 @@ const rows: SpecRow[] = [
 ];
 
 describe('link account: the spec table', () => {
-  it.each(rows.map((row) => [row.name, row] as const))('%s', (_name, row) => runRow(linkAccountMachine, row));
+  it.each(rows.map((row) => [row.name, row] as const))('%s', (_name, row) =>
+    checkRow(linkAccountMachine, row),
+  );
 });
 
 describe('link account without its calls wired', () => {

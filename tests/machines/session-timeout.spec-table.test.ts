@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { sessionTimeoutMachine } from '#machines/session-timeout.machine.ts';
-import { runRow, type SpecRow, type TableOptions } from './spec-table.ts';
+import { checkRow, type SpecRow, type TableOptions } from './spec-table.ts';
 
 // The spec's session time-out (product-spec §2 "Session Timeout dialog", §4, §9: 60 minutes by default,
 // GET auth/v1/ping): while someone is signed in, inactivity counts down; the dialog warns before the end;
@@ -142,6 +142,6 @@ const options: TableOptions = { actors: (calls) => ({ watchActivity: calls.callb
 
 describe('session timeout: the spec table', () => {
   it.each(rows.map((row) => [row.name, row] as const))('%s', (_name, row) =>
-    runRow(sessionTimeoutMachine, row, options),
+    checkRow(sessionTimeoutMachine, row, options),
   );
 });

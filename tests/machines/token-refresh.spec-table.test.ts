@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { tokenRefreshMachine } from '#machines/token-refresh.machine.ts';
-import { runRow, type SpecRow } from './spec-table.ts';
+import { checkRow, type SpecRow } from './spec-table.ts';
 
 // The spec's 401 handling (product-spec §4 "On 401", §7 PUT jwt/refreshToken, POST easy/signIn, §8): the
 // token is refreshed once; if the refresh fails the cookies are cleared. Then the 401 handler logs out:
@@ -132,6 +132,6 @@ const rows: SpecRow[] = [
 
 describe('token refresh: the spec table', () => {
   it.each(rows.map((row) => [row.name, row] as const))('%s', (_name, row) =>
-    runRow(tokenRefreshMachine, row),
+    checkRow(tokenRefreshMachine, row),
   );
 });
