@@ -318,6 +318,26 @@ const rows: SpecRow[] = [
     effects: [signInCall],
   },
   {
+    name: 'a second sign-in after a refusal: the old message goes while it runs',
+    input: visitor,
+    steps: [signIn, answered({ status: 3, statusMessage: 'Wrong password.' }), signIn],
+    value: 'signingIn',
+    context: ctx({}),
+    effects: [signInCall, signInCall],
+  },
+  {
+    name: 'a guest sign-up after a refused sign-in: the old message goes while it runs',
+    input: visitor,
+    steps: [
+      signIn,
+      answered({ status: 3, statusMessage: 'Wrong password.' }),
+      { type: 'EASY_SIGN_UP', captchaToken: 'c-3' },
+    ],
+    value: 'signingUp',
+    context: ctx({}),
+    effects: [signInCall, 'call easySignUp {"captchaToken":"c-3"}'],
+  },
+  {
     name: 'a guest whose sign-in is refused keeps playing as the guest',
     input: storedGuest,
     steps: [guestStatus(1), signIn, answered({ status: 3, statusMessage: 'Wrong password.' })],
