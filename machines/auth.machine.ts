@@ -102,6 +102,7 @@ export const authMachine = authSetup.createMachine({
         src: 'easySignUp',
         input: ({ context, event }) => ({
           captchaToken:
+            // Stryker disable next-line StringLiteral: without EASY_SIGN_UP only canSignUpAnonymously (a token) leads here
             event.type === 'EASY_SIGN_UP' ? event.captchaToken : (context.anonymousSignUpToken ?? ''),
         }),
         onDone: {
@@ -150,7 +151,9 @@ export const authMachine = authSetup.createMachine({
             target: 'awaitingTwoFactor',
             actions: assign({
               twoFactor: ({ event }) => ({
+                // Stryker disable next-line StringLiteral: isTwoFactorChallenge let only a token and a login id through
                 tfaToken: event.output.tfaToken ?? '',
+                // Stryker disable next-line StringLiteral: isTwoFactorChallenge let only a token and a login id through
                 loginId: event.output.loginId ?? '',
               }),
               signIn: verifyIdentity,

@@ -26,6 +26,7 @@ function missing<TOutput, TInput = void>(name: string) {
 const closed: LinkAccountContext = { variant: 'link', email: '' };
 
 export const linkAccountMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types exist for TypeScript only, nothing reads them at run time
   types: {
     context: {} as LinkAccountContext,
     events: {} as LinkAccountEvent,
@@ -33,6 +34,7 @@ export const linkAccountMachine = setup({
   },
   actors: {
     /** The address of a conversion under way, or null. */
+    // Stryker disable next-line StringLiteral: a failed check is swallowed (the plain form), so its message is never seen
     conversionInProgress: missing<string | null>('conversionInProgress'),
     convertAccount: missing<undefined, { email: string }>('convertAccount'),
   },
@@ -48,6 +50,7 @@ export const linkAccountMachine = setup({
     hasAddress: (_, email: string | null) => Boolean(email),
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: no target names the machine by its id
   id: 'linkAccount',
   context: closed,
   initial: 'closed',
@@ -64,6 +67,7 @@ export const linkAccountMachine = setup({
           {
             guard: { type: 'hasAddress', params: ({ event }) => event.output },
             target: 'editing',
+            // Stryker disable next-line StringLiteral: hasAddress let only a non-empty address through
             actions: assign({ variant: 'resend', email: ({ event }) => event.output ?? '' }),
           },
           { target: 'editing' },

@@ -93,10 +93,12 @@ const fromWeek = (week: PickSlipWeek): PickSlipContext => ({
 /** The event a SELECT or DESELECT is about. */
 function eventIdOf(event: PickSlipEvent): string {
   if (event.type === 'SELECT') return event.selection.eventId;
+  // Stryker disable next-line ConditionalExpression,StringLiteral: only SELECT and DESELECT guards ask, so the '' is never reached
   return event.type === 'DESELECT' ? event.eventId : '';
 }
 
 const slip = setup({
+  // Stryker disable next-line ObjectLiteral: types exist for TypeScript only, nothing reads them at run time
   types: {
     context: {} as PickSlipContext,
     events: {} as PickSlipEvent,
@@ -117,6 +119,7 @@ const slip = setup({
   guards: {
     eventLocked: ({ context, event }) => context.lockedEventIds.includes(eventIdOf(event)),
     outcomeInSlip: ({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: only SELECT asks; the test narrows the event for TypeScript
       event.type === 'SELECT' && context.selections.some((held) => sameOutcome(held, event.selection)),
     eventInSlip: ({ context, event }) => context.selections.some((held) => held.eventId === eventIdOf(event)),
     slipFull: ({ context }) => context.selections.length >= context.limit,

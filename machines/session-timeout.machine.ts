@@ -22,6 +22,7 @@ export type SessionTimeoutEvent =
 export type SessionTimeoutContext = SessionTimeoutInput;
 
 const timeout = setup({
+  // Stryker disable next-line ObjectLiteral: types exist for TypeScript only, nothing reads them at run time
   types: {
     context: {} as SessionTimeoutContext,
     events: {} as SessionTimeoutEvent,

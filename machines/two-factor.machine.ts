@@ -46,6 +46,7 @@ const bearerMissing: SignInView = {
 };
 
 export const twoFactorMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types exist for TypeScript only, nothing reads them at run time
   types: {
     input: {} as TwoFactorChallenge,
     context: {} as TwoFactorContext,
