@@ -44,6 +44,9 @@ const ctx = (changes: object) => ({
   twoFactor: null,
   anonymousSignUpToken: null,
   signIn: noSignIn,
+  // No guest sign-up under way or refused (docs/product.md §4 "On load": a refused one on load leaves a
+  // calm notice, 'refusedOnLoad').
+  guestSignUp: 'none',
   ...changes,
 });
 
@@ -181,6 +184,26 @@ const rows: SpecRow[] = [
     value: 'signedOut',
     context: ctx({ signIn: { status: 3, message: { text: 'Captcha.' }, setupToken: null } }),
     effects: ['call easySignUp {"captchaToken":"bad"}'],
+  },
+  {
+    name: 'easy sign-up on load refused (a shared address over its hourly limit): signed out, a calm notice',
+    input: { ...visitor, anonymousSignUpToken: 'captcha-1' },
+    steps: [{ fail: 'easySignUp', error: new Error('Too many requests.') }],
+    value: 'signedOut',
+    context: ctx({
+      anonymousSignUpToken: 'captcha-1',
+      guestSignUp: 'refusedOnLoad',
+      signIn: { status: 3, message: { text: 'Too many requests.' }, setupToken: null },
+    }),
+    effects: ['call easySignUp {"captchaToken":"captcha-1"}'],
+  },
+  {
+    name: 'easy sign-up on load, while it runs: under way on load',
+    input: { ...visitor, anonymousSignUpToken: 'captcha-1' },
+    steps: [],
+    value: 'signingUp',
+    context: ctx({ anonymousSignUpToken: 'captcha-1', guestSignUp: 'onLoad' }),
+    effects: ['call easySignUp {"captchaToken":"captcha-1"}'],
   },
   {
     name: 'a stored player: signed in at once, no call',
@@ -334,7 +357,7 @@ const rows: SpecRow[] = [
       { type: 'EASY_SIGN_UP', captchaToken: 'c-3' },
     ],
     value: 'signingUp',
-    context: ctx({}),
+    context: ctx({ guestSignUp: 'asked' }),
     effects: [signInCall, 'call easySignUp {"captchaToken":"c-3"}'],
   },
   {
