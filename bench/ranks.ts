@@ -113,7 +113,7 @@ async function measure(name: string, open: () => Promise<DatabaseHandle | null>,
     db
       .execute<{ lsn: string }>(sql`select pg_current_wal_lsn()::text as lsn`)
       .then(({ rows }) => rows[0]?.lsn ?? null)
-      .catch(() => null); // PGlite: no WAL position to read
+      .catch(() => null); // a database that cannot tell its WAL position: no WAL line
   const walBefore = await walAt();
   const refreshStart = performance.now();
   const run = await refreshStandings(db, now);
