@@ -11,7 +11,7 @@ export {
   creditsRedeemedFor,
   creditTypeOf,
   extraPredictionsOf,
-  releaseMultiplierOf,
+  releaseMultipliersOf,
   toCreditDto,
   toHeldCredit,
   unredeemedCredits,

@@ -1,6 +1,6 @@
 // The credits table's reads and writes for the player: what they hold, what they redeemed this gameweek,
 // what the caps leave, and a credit held again when the prediction it multiplied is removed.
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { CreditDto, CreditTypeId, MyCreditsDto } from '#core/contract/play.ts';
 import { competitions, credits, type CreditRow } from '#server/db/schema.ts';
 import type { ExtraPredictionRedemption } from '#core/game/allowance.ts';
@@ -131,25 +131,37 @@ export function extraPredictionsOf(redeemed: readonly CreditRow[]): ExtraPredict
 }
 
 /**
- * A removed prediction gives its Multiplier credit back: the credit redeemed on it is held again. Whether
- * one was is the answer (the caller then records the undone factor in the pick's ledger).
+ * Removed predictions give their Multiplier credits back: each credit redeemed on one of them is held again.
+ * The answer is the predictions that had one (the caller then records the undone factor in their ledgers).
+ * Called under the player's lock (week-store lockPlayer), so the read and the release see the same credits.
  */
-export async function releaseMultiplierOf(
+export async function releaseMultipliersOf(
   tx: Executor,
   userId: string,
-  predictionId: string,
-): Promise<boolean> {
-  const released = await tx
-    .update(credits)
-    .set(creditHeldAgain)
+  predictionIds: readonly string[],
+): Promise<Set<string>> {
+  if (predictionIds.length === 0) return new Set();
+  const redeemed = await tx
+    .select({ id: credits.id, predictionId: credits.redeemedPredictionId })
+    .from(credits)
     .where(
       and(
         eq(credits.userId, userId),
         eq(credits.typeId, CREDIT_TYPE_IDS.Multiplier),
-        eq(credits.redeemedPredictionId, predictionId),
+        inArray(credits.redeemedPredictionId, [...predictionIds]),
         isNotNull(credits.redeemedAt),
       ),
-    )
-    .returning({ id: credits.id });
-  return released.length > 0;
+    );
+  // Most saves remove picks without a Multiplier: then the read above is the only statement.
+  if (redeemed.length === 0) return new Set();
+  await tx
+    .update(credits)
+    .set(creditHeldAgain)
+    .where(
+      inArray(
+        credits.id,
+        redeemed.map((credit) => credit.id),
+      ),
+    );
+  return new Set(redeemed.flatMap((credit) => (credit.predictionId ? [credit.predictionId] : [])));
 }

@@ -2,7 +2,7 @@
 // keeps the prediction row's price and multiplier equal to its entries, in the caller's transaction. Every
 // module that changes what a pick is worth (saving, credits) goes through here. Settlement does not: a
 // pick's settled, void and corrected entries follow from its outcome's settlements (pick-standing.ts).
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { GameweekId } from '#core/game/gameweek.ts';
 import type { LedgerEntry } from '#core/game/ledger.ts';
 import {
@@ -22,26 +22,41 @@ function detailOf(entry: LedgerEntry): Record<string, unknown> {
   return rest;
 }
 
-/** Appends a player's entry on a pick and applies it to the prediction row. */
-export async function recordPickEntry(
+/** A player's entry on one of their picks. */
+export interface PickEntryWrite {
+  prediction: LedgerPrediction;
+  entry: PickLedgerEntry;
+}
+
+/**
+ * Appends the entries in one statement, without touching the predictions: only for picks whose rows were
+ * just written with what their entries say (a new pick inserted at its saved price).
+ */
+export async function appendPickEntries(
   tx: Executor,
-  prediction: LedgerPrediction,
-  entry: PickLedgerEntry,
+  writes: readonly PickEntryWrite[],
   scoredAt: Date,
   now: Date,
 ): Promise<void> {
-  await tx.insert(ledgerEntries).values({
-    userId: prediction.userId,
-    predictionId: prediction.id,
-    kind: entry.kind,
-    gameweek: prediction.gameweek,
-    competitionKey: prediction.competitionKey,
-    scoredAt,
-    base: entry.base,
-    boosted: entry.boosted,
-    detail: detailOf(entry),
-    createdAt: now,
-  });
+  if (writes.length === 0) return;
+  await tx.insert(ledgerEntries).values(
+    writes.map(({ prediction, entry }) => ({
+      userId: prediction.userId,
+      predictionId: prediction.id,
+      kind: entry.kind,
+      gameweek: prediction.gameweek,
+      competitionKey: prediction.competitionKey,
+      scoredAt,
+      base: entry.base,
+      boosted: entry.boosted,
+      detail: detailOf(entry),
+      createdAt: now,
+    })),
+  );
+}
+
+/** What an entry changes on its prediction row. */
+function changesOf(entry: PickLedgerEntry, now: Date): Partial<PredictionRow> {
   const changes: Partial<PredictionRow> = { updatedAt: now };
   if (entry.kind === 'saved') {
     Object.assign(changes, {
@@ -51,7 +66,43 @@ export async function recordPickEntry(
     });
   }
   if (entry.kind === 'multiplier') changes.multiplier = entry.factor;
-  await tx.update(predictions).set(changes).where(eq(predictions.id, prediction.id));
+  return changes;
+}
+
+/**
+ * Appends players' entries on picks and applies them to the prediction rows: one insert, and one update
+ * per distinct change (a Multiplier undone on several removed picks is one statement). `alsoChanges` are
+ * other columns the same save changes on a pick (a changed pick's market), written in its update.
+ */
+export async function recordPickEntries(
+  tx: Executor,
+  writes: readonly (PickEntryWrite & { alsoChanges?: Partial<PredictionRow> })[],
+  scoredAt: Date,
+  now: Date,
+): Promise<void> {
+  await appendPickEntries(tx, writes, scoredAt, now);
+  const byChange = new Map<string, { changes: Partial<PredictionRow>; ids: string[] }>();
+  for (const { prediction, entry, alsoChanges } of writes) {
+    const changes = { ...changesOf(entry, now), ...alsoChanges };
+    const key = JSON.stringify(changes);
+    const group = byChange.get(key) ?? { changes, ids: [] };
+    group.ids.push(prediction.id);
+    byChange.set(key, group);
+  }
+  for (const { changes, ids } of byChange.values()) {
+    await tx.update(predictions).set(changes).where(inArray(predictions.id, ids));
+  }
+}
+
+/** Appends a player's entry on a pick and applies it to the prediction row. */
+export function recordPickEntry(
+  tx: Executor,
+  prediction: LedgerPrediction,
+  entry: PickLedgerEntry,
+  scoredAt: Date,
+  now: Date,
+): Promise<void> {
+  return recordPickEntries(tx, [{ prediction, entry }], scoredAt, now);
 }
 
 /** A player's entry on a pick, as recordPickEntry takes it (the rules' builders return the wider LedgerEntry). */

@@ -15,8 +15,8 @@ import {
 import { multiplierEntry } from '#core/game/ledger.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { marketsOf } from '#server/modules/odds-sync/index.ts';
-import { asPickEntry, recordPickEntry, type LedgerPrediction } from './ledger-store.ts';
-import { releaseMultiplierOf } from '#server/modules/credits/index.ts';
+import { asPickEntry, recordPickEntries, type LedgerPrediction } from './ledger-store.ts';
+import { releaseMultipliersOf } from '#server/modules/credits/index.ts';
 
 export interface PickableEvent extends EventRow {
   competitionName: string;
@@ -119,19 +119,32 @@ export async function liveEventIds(
 }
 
 /**
- * A removed prediction gives its Multiplier credit back (the pick it multiplied no longer exists, and it
- * was unlocked, so undoing is allowed): the credit is held again and the ledger records factor 1.
+ * Removes a player's live predictions before their lock: their rows and ledgers stay, their slots and events
+ * are free again. A removed prediction gives its Multiplier credit back (the pick it multiplied no longer
+ * exists, and it was unlocked, so undoing is allowed): the credit is held again and the ledger records
+ * factor 1. A few statements, however many predictions.
  */
-async function releaseMultiplier(tx: Executor, prediction: LedgerPrediction, now: Date): Promise<void> {
-  if (await releaseMultiplierOf(tx, prediction.userId, prediction.id))
-    await recordPickEntry(tx, prediction, asPickEntry(multiplierEntry(prediction.id, 1)), now, now);
+export async function removePredictions(
+  tx: Executor,
+  userId: string,
+  removed: readonly LedgerPrediction[],
+  now: Date,
+): Promise<void> {
+  if (removed.length === 0) return;
+  const ids = removed.map((prediction) => prediction.id);
+  const released = await releaseMultipliersOf(tx, userId, ids);
+  await recordPickEntries(
+    tx,
+    removed
+      .filter((prediction) => released.has(prediction.id))
+      .map((prediction) => ({ prediction, entry: asPickEntry(multiplierEntry(prediction.id, 1)) })),
+    now,
+    now,
+  );
+  await tx.update(predictions).set({ removedAt: now, updatedAt: now }).where(inArray(predictions.id, ids));
 }
 
-/** Removes a live prediction before its lock: its row and ledger stay, its slot and event are free again. */
-export async function removePrediction(tx: Executor, prediction: LedgerPrediction, now: Date): Promise<void> {
-  await releaseMultiplier(tx, prediction, now);
-  await tx
-    .update(predictions)
-    .set({ removedAt: now, updatedAt: now })
-    .where(eq(predictions.id, prediction.id));
+/** Removes one live prediction before its lock (see removePredictions). */
+export function removePrediction(tx: Executor, prediction: LedgerPrediction, now: Date): Promise<void> {
+  return removePredictions(tx, prediction.userId, [prediction], now);
 }

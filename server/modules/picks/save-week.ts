@@ -4,7 +4,6 @@
 // locked ones stay as they are. Everything is checked before anything is written, in one transaction that
 // holds the player's lock, so two saves at once cannot together go over the allowance, and sending the
 // same slip again writes nothing.
-import { eq } from 'drizzle-orm';
 import type { MyWeekDto, PickSelection, SaveWeekRequest } from '#core/contract/play.ts';
 import type { Database } from '#server/db/client.ts';
 import { predictions } from '#server/db/schema.ts';
@@ -12,16 +11,17 @@ import { canAddPick } from '#core/game/allowance.ts';
 import { gameweekOf, gameweekRange, type GameweekId } from '#core/game/gameweek.ts';
 import { savedEntry } from '#core/game/ledger.ts';
 import { isLocked, weeklyPickWindow } from '#core/game/lock.ts';
+import { pointsFor } from '#core/game/scoring.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { creditsRedeemedFor } from '#server/modules/credits/index.ts';
-import { asPickEntry, recordPickEntry } from './ledger-store.ts';
+import { appendPickEntries, asPickEntry, recordPickEntries } from './ledger-store.ts';
 import {
   eventName,
   liveEventIds,
   pickableEvents,
   priceOf,
-  removePrediction,
+  removePredictions,
   type PickableEvent,
   type Price,
 } from './pick-events.ts';
@@ -158,6 +158,12 @@ async function checkAllowance(
   }
 }
 
+/**
+ * Writes the plan in a handful of statements however many picks it touches (a save is most of what a
+ * player does on a Saturday, and each statement costs a round trip under the player's lock): the removals
+ * together, the changed picks' entries in one insert, the new picks in one insert at their saved price and
+ * their entries in another.
+ */
 async function applyPlan(
   tx: Executor,
   userId: string,
@@ -165,38 +171,56 @@ async function applyPlan(
   plan: WeekPlan,
   now: Date,
 ): Promise<void> {
-  for (const pick of plan.removed) await removePrediction(tx, pick.prediction, now);
-  for (const { pick, price } of plan.changed) {
-    await tx
-      .update(predictions)
-      .set({ marketKey: price.market.key, line: price.market.line })
-      .where(eq(predictions.id, pick.prediction.id));
-    const entry = savedEntry(pick.prediction.id, { ...price, kind: 'match' });
-    await recordPickEntry(tx, pick.prediction, asPickEntry(entry), now, now);
-  }
-  for (const { event, price } of plan.added) {
-    const [row] = await tx
-      .insert(predictions)
-      .values({
+  await removePredictions(
+    tx,
+    userId,
+    plan.removed.map((pick) => pick.prediction),
+    now,
+  );
+  await recordPickEntries(
+    tx,
+    plan.changed.map(({ pick, price }) => ({
+      prediction: pick.prediction,
+      entry: asPickEntry(savedEntry(pick.prediction.id, { ...price, kind: 'match' })),
+      alsoChanges: { marketKey: price.market.key, line: price.market.line },
+    })),
+    now,
+    now,
+  );
+  if (plan.added.length === 0) return;
+  const rows = await tx
+    .insert(predictions)
+    .values(
+      plan.added.map(({ event, price }) => ({
         userId,
         eventId: event.id,
         competitionKey: event.competitionKey,
-        game: 'weekly',
+        game: 'weekly' as const,
         gameweek,
         seasonId: event.seasonId,
         marketKey: price.market.key,
         line: price.market.line,
+        // What the saved entry below records, written with the row so that no update has to follow.
         outcomeName: price.outcome,
         probability: price.probability,
-        // Set from the saved entry just below; the column needs a value first.
-        points: 0,
+        points: pointsFor(price.probability, 'match'),
         createdAt: now,
         updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('The prediction insert returned no row.');
-    await recordPickEntry(tx, row, asPickEntry(savedEntry(row.id, { ...price, kind: 'match' })), now, now);
-  }
+      })),
+    )
+    .returning();
+  if (rows.length !== plan.added.length) throw new Error('The prediction insert returned too few rows.');
+  await appendPickEntries(
+    tx,
+    rows.map((row) => ({
+      prediction: row,
+      entry: asPickEntry(
+        savedEntry(row.id, { outcome: row.outcomeName, probability: row.probability, kind: 'match' }),
+      ),
+    })),
+    now,
+    now,
+  );
 }
 
 /** Saves the slip (see the file comment) and answers the week as it now stands. */
