@@ -125,7 +125,12 @@ async function openPostgres(
   onPoolError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   await migratePostgresDatabase(databaseUrl, timeouts);
-  const pool = new GuardedPool(poolConfig(databaseUrl, timeouts, 10, timeouts.statementMs));
+  // Transactions (saves, redemptions, sign-ups) may hold 7 of the 10 connections: the events view's reads
+  // always find one of the other 3 (bench:api's save-under-reads).
+  const pool = new GuardedPool({
+    ...poolConfig(databaseUrl, timeouts, 10, timeouts.statementMs),
+    checkoutsAtMost: 7,
+  });
   const jobsPool = new GuardedPool(poolConfig(databaseUrl, timeouts, 3, timeouts.jobStatementMs));
   for (const each of [pool, jobsPool]) each.on('error', (error) => onPoolError?.(error));
   return {

@@ -14,7 +14,8 @@ type Query = pg.PoolClient['query'];
 /** Each connection's own query method, kept the first time it is checked out (pg-pool reuses the object). */
 const ownQuery = new WeakMap<pg.PoolClient, Query>();
 
-function guard(client: pg.PoolClient): pg.PoolClient {
+/** `onReleased`: called once when the connection goes back, whichever way. */
+function guard(client: pg.PoolClient, onReleased?: () => void): pg.PoolClient {
   const poolRelease = client.release;
   let released = false;
   const release = (error?: Error | boolean) => {
@@ -22,6 +23,7 @@ function guard(client: pg.PoolClient): pg.PoolClient {
     released = true;
     client.removeListener('error', onError);
     poolRelease(error);
+    onReleased?.();
   };
   function onError(error: Error) {
     release(error);
@@ -44,7 +46,46 @@ function guard(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
+/** Slots for checked-out connections: the waiters are served in order. */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(count: number) {
+    this.free = count;
+  }
+  take(): Promise<void> {
+    if (this.free > 0) {
+      this.free -= 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free += 1;
+  }
+}
+
+export interface GuardedPoolConfig extends pg.PoolConfig {
+  /**
+   * At most this many connections checked out at once (transactions: drizzle's db.transaction checks one
+   * out; single statements go through pool.query and are not counted). The rest of the pool stays for
+   * single statements, so a rush of saves, each holding a connection for its whole transaction, cannot
+   * make every read wait behind them. Unset: no limit but the pool's.
+   */
+  checkoutsAtMost?: number;
+}
+
 export class GuardedPool extends pg.Pool {
+  private readonly checkouts: Slots | undefined;
+
+  constructor(config: GuardedPoolConfig) {
+    const { checkoutsAtMost, ...poolConfig } = config;
+    super(poolConfig);
+    this.checkouts = checkoutsAtMost === undefined ? undefined : new Slots(checkoutsAtMost);
+  }
+
   override connect(): Promise<pg.PoolClient>;
   override connect(
     callback: (
@@ -62,6 +103,16 @@ export class GuardedPool extends pg.Pool {
     ) => void,
   ): Promise<pg.PoolClient> | void {
     if (callback) return super.connect(callback);
-    return super.connect().then(guard);
+    const slots = this.checkouts;
+    if (!slots) return super.connect().then((client) => guard(client));
+    return slots.take().then(() =>
+      super.connect().then(
+        (client) => guard(client, () => slots.give()),
+        (error: unknown) => {
+          slots.give();
+          throw error;
+        },
+      ),
+    );
   }
 }
