@@ -1,15 +1,44 @@
 // npm run bench:api — how fast the real server answers the two calls of the weekly game that every player
-// makes: the events view (GET predictions/v1/Events, as a signed-in guest, so with the player's picks) and
-// the save (PUT predictions/v1/MyWeek, the same five-pick slip again: the idempotent path a retry takes).
-// autocannon, 50 connections, on PGlite and on PostgreSQL; prints requests/s and p99 latency beside the
-// targets of the issue. The 50 players read again many times a second, so the server mostly answers them
-// from the session checks and picks it kept for a moment (PLAYER_READS_KEPT_MS); a second server with
-// PLAYER_READS_KEPT_MS=0 shows the events view for players it has not just seen: a session check and a
-// picks query on every request. A benchmark prints its figures; it does not fail on them.
+// makes: the events view (GET predictions/v1/Events as a signed-in guest, so with the player's picks) and
+// the save (PUT predictions/v1/MyWeek). autocannon, 50 connections, one guest per connection, on PGlite and
+// on PostgreSQL; prints requests/s and latency beside the issue's targets. A benchmark prints its figures;
+// it does not fail on them.
+//
+// The calls:
+//   events             the events view; the 50 players read again many times a second, so the server
+//                      mostly answers them from the session checks and picks it kept (PLAYER_READS_KEPT_MS)
+//   save-same          the same five-pick slip again: the idempotent path a retry takes
+//   save-change        every save swaps all five picks for five others (two slips in turn)
+//   save-under-reads   save-change while 50 more connections read the events view
+//   events-cold        the events view on a server with PLAYER_READS_KEPT_MS=0: for players it has not
+//                      just seen, a token check, a session query and a picks query on every request
+//
+//   npm run bench:api [-- --database postgres|pglite|both] [--only events-cold,save-change] [--profile]
+// --profile samples the server's CPU over the inspector protocol during each call (not its start-up) and
+// prints where the time went: our modules, each package, Node, garbage collection, the heaviest functions.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import type { EventsDto } from '#core/contract/predictions.ts';
 import { postgresAdminUrl, startBenchServer, type BenchDatabase } from './bench-server.ts';
+import { printCpuProfile } from './cpu-profile.ts';
+import { connectProfiler } from './inspector-profile.ts';
+import { jsonHeaders, signUpGuest, twoSlips, type Slips } from './players.ts';
 
+const calls = ['events', 'save-same', 'save-change', 'save-under-reads', 'events-cold'] as const;
+type Call = (typeof calls)[number];
+
+const { values } = parseArgs({
+  options: {
+    database: { type: 'string', default: 'both' },
+    only: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const only = new Set((values.only ?? calls.join(',')).split(',').map((name) => name.trim()));
+for (const name of only) {
+  if (!(calls as readonly string[]).includes(name)) throw new Error(`--only: no call "${name}" (${calls})`);
+}
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -17,156 +46,199 @@ interface Target {
   reqPerSec: number;
   p99Ms: number;
 }
-const targets: Record<BenchDatabase['kind'], { events: Target; save: Target }> = {
-  postgres: { events: { reqPerSec: 3000, p99Ms: 50 }, save: { reqPerSec: 0, p99Ms: 50 } },
-  pglite: { events: { reqPerSec: 1000, p99Ms: 50 }, save: { reqPerSec: 0, p99Ms: 50 } },
+/** The issue's targets: the events view by database (PGlite serves one process), every save p99 < 50 ms. */
+function targetsFor(eventsPerSec: number): Record<Call, Target> {
+  const events = { reqPerSec: eventsPerSec, p99Ms: 50 };
+  const save = { reqPerSec: 0, p99Ms: 50 };
+  return { events, 'save-same': save, 'save-change': save, 'save-under-reads': save, 'events-cold': events };
+}
+const targets: Record<BenchDatabase['kind'], Record<Call, Target>> = {
+  postgres: targetsFor(3000),
+  pglite: targetsFor(1000),
 };
 
-async function signUpGuest(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/v1/easy/signUp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin: base },
-    body: JSON.stringify({ token: 'bench' }),
-  });
-  if (!response.ok) throw new Error(`guest sign-up: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { token: string };
-  return body.token;
+interface Figure {
+  reqPerSec: number;
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
 }
 
-/** Five open events of the week, each with its h2h favourite: a slip the server accepts. */
-async function fiveOpenPicks(base: string, bearer: string) {
-  const response = await fetch(`${base}/api/predictions/v1/Events`, {
-    headers: { authorization: `Bearer ${bearer}` },
-  });
-  const week = (await response.json()) as EventsDto;
-  const selections = week.events
-    .filter((event) => !event.locked && event.homeTeam !== null)
-    .flatMap((event) => {
-      const h2h = event.markets.find((market) => market.key === 'h2h');
-      const outcome = h2h?.outcomes.find((candidate) => candidate.probability !== null);
-      return outcome ? [{ eventId: event.id, marketKey: 'h2h' as const, outcome: outcome.name }] : [];
-    })
-    .slice(0, 5);
-  return { gameweek: week.gameweek, events: week.events.length, selections };
+function figureOf(result: autocannon.Result): Figure {
+  return {
+    reqPerSec: result.requests.average,
+    requests: result.requests.total,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
-async function run(
-  options: autocannon.Options,
-): Promise<{ reqPerSec: number; p99Ms: number; errors: number }> {
-  const result = await autocannon({ connections, duration: durationSeconds, ...options });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return { reqPerSec: result.requests.average, p99Ms: result.latency.p99, errors };
-}
-
-function line(
-  name: string,
-  figure: { reqPerSec: number; p99Ms: number; errors: number },
-  target: Target,
-): string {
+function line(name: string, figure: Figure, target: Target): string {
   const meets = figure.reqPerSec >= target.reqPerSec && figure.p99Ms < target.p99Ms && figure.errors === 0;
   const goal = target.reqPerSec > 0 ? `>= ${target.reqPerSec}/s, ` : '';
   return (
-    `  ${name.padEnd(28)} ${figure.reqPerSec.toFixed(0).padStart(6)} req/s  p99 ${String(figure.p99Ms).padStart(4)} ms` +
-    `  errors ${figure.errors}  (target ${goal}p99 < ${target.p99Ms} ms: ${meets ? 'met' : 'NOT met'})`
+    `  ${name.padEnd(30)} ${figure.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${String(figure.p50Ms).padStart(3)}` +
+    `  p99 ${String(figure.p99Ms).padStart(4)} ms  errors ${figure.errors}` +
+    `  (target ${goal}p99 < ${target.p99Ms} ms: ${meets ? 'met' : 'NOT met'})`
   );
 }
 
 interface Players {
+  base: string;
   bearers: string[];
-  slip: Awaited<ReturnType<typeof fiveOpenPicks>>;
-  body: string;
-  saveHeaders: (bearer: string) => Record<string, string>;
+  slips: Slips;
 }
 
-/** 50 guests, each with the same five picks saved. */
+/** 50 guests, each with the first slip saved. */
 async function playersWithPicks(base: string): Promise<Players> {
   // One player per connection: saves of one player queue behind each other by design (the allowance
   // is checked under a per-player lock), so a single player would measure that queue, not the server.
   const bearers = await Promise.all(Array.from({ length: connections }, () => signUpGuest(base)));
-  const slip = await fiveOpenPicks(base, bearers[0] ?? '');
-  const body = JSON.stringify({ gameweek: slip.gameweek, selections: slip.selections });
-  const saveHeaders = (bearer: string) => ({
-    authorization: `Bearer ${bearer}`,
-    'content-type': 'application/json',
-    'x-requested-with': 'XMLHttpRequest',
-    origin: base,
-  });
+  const slips = await twoSlips(base, bearers[0] ?? '');
   for (const bearer of bearers) {
     const first = await fetch(`${base}/api/predictions/v1/MyWeek`, {
       method: 'PUT',
-      headers: saveHeaders(bearer),
-      body,
+      headers: jsonHeaders(base, bearer),
+      body: slips.first,
     });
     if (!first.ok) throw new Error(`first save: ${first.status} ${await first.text()}`);
   }
-  return { bearers, slip, body, saveHeaders };
+  return { base, bearers, slips };
 }
 
-/** autocannon request options sending each request as the next player in turn. */
-function asNextPlayer(bearers: readonly string[], headers: (bearer: string) => Record<string, string>) {
+/** The events view read by the players in turn; with no players, anonymously (the same bytes, no caller). */
+function readEvents({ base, bearers }: Pick<Players, 'base' | 'bearers'>): Promise<autocannon.Result> {
   let next = 0;
-  return {
-    setupRequest: (request: autocannon.Request) => ({
-      ...request,
-      headers: headers(bearers[next++ % bearers.length] ?? ''),
-    }),
-  };
-}
-
-function readEvents(base: string, bearers: readonly string[]) {
-  return run({
+  return autocannon({
     url: base,
+    connections,
+    duration: durationSeconds,
     requests: [
       {
         method: 'GET',
         path: '/api/predictions/v1/Events',
-        ...asNextPlayer(bearers, (bearer) => ({ authorization: `Bearer ${bearer}` })),
+        setupRequest: (request) =>
+          bearers.length === 0
+            ? request
+            : { ...request, headers: { authorization: `Bearer ${bearers[next++ % bearers.length] ?? ''}` } },
       },
     ],
   });
 }
 
-async function benchmark(database: BenchDatabase): Promise<void> {
-  const server = await startBenchServer(database);
-  if (!server) return;
-  try {
-    const players = await playersWithPicks(server.base);
-    const events = await readEvents(server.base, players.bearers);
-    const saved = await run({
-      url: server.base,
-      requests: [
-        {
-          method: 'PUT',
-          path: '/api/predictions/v1/MyWeek',
-          body: players.body,
-          ...asNextPlayer(players.bearers, players.saveHeaders),
+/** Saves by each player in turn: the same slip each time, or the other slip than the player's last. */
+function save({ base, bearers, slips }: Players, change: boolean): Promise<autocannon.Result> {
+  let next = 0;
+  const saved = new Map<string, string>(bearers.map((bearer) => [bearer, slips.first]));
+  return autocannon({
+    url: base,
+    connections,
+    duration: durationSeconds,
+    requests: [
+      {
+        method: 'PUT',
+        path: '/api/predictions/v1/MyWeek',
+        setupRequest: (request) => {
+          const bearer = bearers[next++ % bearers.length] ?? '';
+          let body = saved.get(bearer) ?? slips.first;
+          if (change) {
+            body = body === slips.first ? slips.second : slips.first;
+            saved.set(bearer, body);
+          }
+          return { ...request, headers: jsonHeaders(base, bearer), body };
         },
-      ],
-    });
-    console.log(
-      `${database.kind} (${players.slip.events} events this gameweek, ${players.slip.selections.length} picks saved):`,
-    );
-    console.log(line('GET Events (signed in)', events, targets[database.kind].events));
-    console.log(line('PUT MyWeek (same slip)', saved, targets[database.kind].save));
+      },
+    ],
+  });
+}
+
+/** Runs a measured call, under the profiler when there is one, and prints where the server's CPU went. */
+type Measure = <T>(run: () => Promise<T>, requestsOf: (result: T) => number) => Promise<T>;
+
+async function withServer(
+  database: BenchDatabase,
+  env: Record<string, string>,
+  run: (players: Players, measure: Measure) => Promise<void>,
+): Promise<void> {
+  const inspectorPort = 9300 + Math.floor(Math.random() * 500);
+  const server = await startBenchServer(
+    database,
+    env,
+    values.profile ? [`--inspect=127.0.0.1:${inspectorPort}`] : [],
+  );
+  if (!server) return;
+  const profiler = values.profile ? await connectProfiler(inspectorPort) : undefined;
+  const measure: Measure = async (call, requestsOf) => {
+    await profiler?.start();
+    const result = await call();
+    if (profiler) {
+      const profile = await profiler.stop();
+      printCpuProfile(profile, requestsOf(result));
+      // BENCH_PROFILE_OUT=<dir>: keep each profile, to open in Chrome DevTools (Performance > Load profile).
+      if (process.env.BENCH_PROFILE_OUT) {
+        mkdirSync(process.env.BENCH_PROFILE_OUT, { recursive: true });
+        const file = join(process.env.BENCH_PROFILE_OUT, `${database.kind}-${Date.now()}.cpuprofile`);
+        writeFileSync(file, JSON.stringify(profile));
+        console.log(`    profile kept in ${file}`);
+      }
+    }
+    return result;
+  };
+  try {
+    await run(await playersWithPicks(server.base), measure);
   } finally {
+    profiler?.close();
     await server.stop();
   }
-  const cold = await startBenchServer(database, { PLAYER_READS_KEPT_MS: '0' });
-  if (!cold) return;
-  try {
-    const players = await playersWithPicks(cold.base);
-    console.log(
-      line(
-        'GET Events (nothing kept)',
-        await readEvents(cold.base, players.bearers),
-        targets[database.kind].events,
-      ),
-    );
-  } finally {
-    await cold.stop();
+}
+
+const total = (result: autocannon.Result) => result.requests.total;
+
+async function benchmark(database: BenchDatabase): Promise<void> {
+  const target = targets[database.kind];
+  const kept: Call[] = ['events', 'save-same', 'save-change', 'save-under-reads'];
+  if (kept.some((call) => only.has(call))) {
+    await withServer(database, {}, async (players, measure) => {
+      console.log(
+        `${database.kind} (${players.slips.events} events this gameweek, ${(players.slips.eventsBytes / 1024).toFixed(0)} KiB ` +
+          'an events answer, 5 picks a slip):',
+      );
+      if (only.has('events')) {
+        const events = await measure(() => readEvents(players), total);
+        console.log(line('GET Events (signed in)', figureOf(events), target.events));
+      }
+      if (only.has('save-same')) {
+        const same = await measure(() => save(players, false), total);
+        console.log(line('PUT MyWeek (same slip)', figureOf(same), target['save-same']));
+      }
+      if (only.has('save-change')) {
+        const change = await measure(() => save(players, true), total);
+        console.log(line('PUT MyWeek (changes picks)', figureOf(change), target['save-change']));
+      }
+      if (only.has('save-under-reads')) {
+        const [saves, reads] = await measure(
+          () => Promise.all([save(players, true), readEvents(players)]),
+          ([a, b]) => total(a) + total(b),
+        );
+        console.log(line('PUT MyWeek (changes, under reads)', figureOf(saves), target['save-under-reads']));
+        console.log(line('  the reads meanwhile', figureOf(reads), { reqPerSec: 0, p99Ms: 50 }));
+      }
+    });
+  }
+  if (only.has('events-cold')) {
+    await withServer(database, { PLAYER_READS_KEPT_MS: '0' }, async (players, measure) => {
+      console.log(`${database.kind}, a server keeping nothing (PLAYER_READS_KEPT_MS=0):`);
+      const cold = await measure(() => readEvents(players), total);
+      console.log(line('GET Events (nothing kept)', figureOf(cold), target['events-cold']));
+      // The ceiling on this machine: the same events bytes for nobody (no token, no query), cached by no one.
+      const anonymous = await measure(() => readEvents({ base: players.base, bearers: [] }), total);
+      console.log(line('  GET Events (anonymous)', figureOf(anonymous), target['events-cold']));
+    });
   }
 }
 
 console.log(`autocannon: ${connections} connections, ${durationSeconds} s per call`);
-await benchmark({ kind: 'pglite' });
-await benchmark({ kind: 'postgres', adminUrl: postgresAdminUrl() });
+if (values.database !== 'postgres') await benchmark({ kind: 'pglite' });
+if (values.database !== 'pglite') await benchmark({ kind: 'postgres', adminUrl: postgresAdminUrl() });

@@ -83,13 +83,14 @@ function stopProcess(child: ChildProcess): Promise<void> {
 export async function startBenchServer(
   database: BenchDatabase,
   env: Record<string, string> = {},
+  extraNodeArgs: readonly string[] = [],
 ): Promise<BenchServer | null> {
   const port = 3700 + Math.floor(Math.random() * 800);
   const dataDir = mkdtempSync(join(tmpdir(), 'longshot-bench-'));
   const postgres = database.kind === 'postgres' ? await createPostgresDatabase(database.adminUrl) : null;
   if (database.kind === 'postgres' && !postgres) return null;
   // BENCH_NODE_ARGS: extra flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...extraNodeArgs];
   const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], {
     env: {
       ...process.env,

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import type { EventsDto } from '#core/contract/predictions.ts';
 import { postgresAdminUrl, startBenchServer, type BenchDatabase } from './bench-server.ts';
+import { jsonHeaders, signUpGuest, twoSlips } from './players.ts';
 
 const { values } = parseArgs({
   options: {
@@ -20,43 +20,6 @@ const minutes = Number(values.minutes);
 const connections = Number(values.connections);
 const database: BenchDatabase =
   values.database === 'pglite' ? { kind: 'pglite' } : { kind: 'postgres', adminUrl: postgresAdminUrl() };
-
-const json = (base: string, bearer?: string) => ({
-  'content-type': 'application/json',
-  'x-requested-with': 'XMLHttpRequest',
-  origin: base,
-  ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-});
-
-async function signUpGuest(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/v1/easy/signUp`, {
-    method: 'POST',
-    headers: json(base),
-    body: JSON.stringify({ token: 'soak' }),
-  });
-  if (!response.ok) throw new Error(`guest sign-up: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** Two different five-pick slips of the week: saving one then the other changes picks every time. */
-async function twoSlips(base: string, bearer: string) {
-  const response = await fetch(`${base}/api/predictions/v1/Events`, {
-    headers: { authorization: `Bearer ${bearer}` },
-  });
-  const week = (await response.json()) as EventsDto;
-  const open = week.events.filter((event) => !event.locked && event.homeTeam !== null);
-  const slip = (from: number) =>
-    open.slice(from, from + 5).flatMap((event) => {
-      const outcome = event.markets
-        .find((market) => market.key === 'h2h')
-        ?.outcomes.find((o) => o.probability !== null);
-      return outcome ? [{ eventId: event.id, marketKey: 'h2h' as const, outcome: outcome.name }] : [];
-    });
-  return [
-    JSON.stringify({ gameweek: week.gameweek, selections: slip(0) }),
-    JSON.stringify({ gameweek: week.gameweek, selections: slip(5) }),
-  ] as const;
-}
 
 function rssMb(pid: number | undefined): string {
   if (pid === undefined) return '?';
@@ -75,8 +38,8 @@ const server = await startBenchServer(database, {
 if (!server) process.exit(0);
 try {
   const { base } = server;
-  const bearers = await Promise.all(Array.from({ length: connections }, () => signUpGuest(base)));
-  const [slipA, slipB] = await twoSlips(base, bearers[0] ?? '');
+  const bearers = await Promise.all(Array.from({ length: connections }, () => signUpGuest(base, 'soak')));
+  const { first: slipA, second: slipB } = await twoSlips(base, bearers[0] ?? '');
   let player = 0;
   let flip = 0;
   const asNextPlayer = (request: autocannon.Request) => ({
@@ -94,7 +57,7 @@ try {
     {
       method: 'PUT',
       path: '/api/predictions/v1/MyWeek',
-      headers: json(base),
+      headers: jsonHeaders(base),
       setupRequest: (request) => asNextPlayer({ ...request, body: flip++ % 2 === 0 ? slipA : slipB }),
     },
     events,
@@ -113,7 +76,7 @@ try {
     {
       method: 'POST',
       path: '/api/auth/v1/easy/signUp',
-      headers: json(base),
+      headers: jsonHeaders(base),
       body: JSON.stringify({ token: 'soak' }),
     },
   ];
