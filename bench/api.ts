@@ -63,6 +63,8 @@ interface Figure {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** What the errors were: statuses other than 2xx, and time-outs. */
+  errorKinds: string;
 }
 
 function figureOf(result: autocannon.Result): Figure {
@@ -71,7 +73,15 @@ function figureOf(result: autocannon.Result): Figure {
     requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.non2xx, // autocannon counts time-outs among errors
+    errorKinds: [
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, stat]) => `${status}×${stat.count ?? 0}`),
+      result.timeouts > 0 ? `${result.timeouts} timed out` : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
   };
 }
 
@@ -81,6 +91,7 @@ function line(name: string, figure: Figure, target: Target): string {
   return (
     `  ${name.padEnd(30)} ${figure.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${String(figure.p50Ms).padStart(3)}` +
     `  p99 ${String(figure.p99Ms).padStart(4)} ms  errors ${figure.errors}` +
+    (figure.errorKinds ? ` (${figure.errorKinds})` : '') +
     `  (target ${goal}p99 < ${target.p99Ms} ms: ${meets ? 'met' : 'NOT met'})`
   );
 }
