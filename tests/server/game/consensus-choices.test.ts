@@ -2,17 +2,8 @@
 // line most books quote (ties to the larger set, then by name; to the lower line), which books it leaves
 // out and why, and the median of an outright runner that an even number of books list.
 import { describe, expect, it } from 'vitest';
-import type { FeedBookmaker, FeedMarketKey, FeedOutcome } from '#core/game/feed.ts';
 import { consensus } from '#core/game/consensus.ts';
-
-function book(key: string, outcomes: FeedOutcome[], market: FeedMarketKey = 'h2h'): FeedBookmaker {
-  return {
-    key,
-    title: key,
-    lastUpdate: '2026-11-18T10:00:00Z',
-    markets: [{ key: market, lastUpdate: '2026-11-18T10:00:00Z', outcomes }],
-  };
-}
+import { book } from './fixtures.ts';
 
 const threeWay = (key: string) =>
   book(key, [

@@ -2,44 +2,33 @@
 // of each team's text, decimals included; without a readable score, or without a totals line, a pick
 // waits.
 import { describe, expect, it } from 'vitest';
-import { settlePick, type SettlingEvent } from '#core/game/settlement.ts';
+import { settlePick } from '#core/game/settlement.ts';
 import { lost, voided, won } from '#core/game/types.ts';
+import { finishedMatch } from './fixtures.ts';
 
-const finished = (home: string, away: string, extra: Partial<SettlingEvent> = {}): SettlingEvent => ({
-  status: 'completed',
-  commenceTime: '2026-11-21T15:00:00Z',
-  homeTeam: 'Home',
-  awayTeam: 'Away',
-  scores: [
-    { name: 'Home', score: home },
-    { name: 'Away', score: away },
-  ],
-  hasDraw: true,
-  ...extra,
-});
 const gameweek = '2026-W47' as const;
 const totals = (outcome: string, point?: number) => ({ market: 'totals' as const, outcome, point, gameweek });
 const noScore = { kind: 'pending', why: 'no-score' };
 
 describe('settlePick reads', () => {
   it('a decimal score whole: 2.25 + 1 is exactly a 3.25 line', () => {
-    expect(settlePick(totals('Over', 3.25), finished('2.25', '1'))).toEqual(voided('push'));
-    expect(settlePick(totals('Over', 3.4), finished('2.5', '1'))).toEqual(won);
-    expect(settlePick(totals('Over', 3.6), finished('2.5', '1'))).toEqual(lost);
+    expect(settlePick(totals('Over', 3.25), finishedMatch('2.25', '1'))).toEqual(voided('push'));
+    expect(settlePick(totals('Over', 3.4), finishedMatch('2.5', '1'))).toEqual(won);
+    expect(settlePick(totals('Over', 3.6), finishedMatch('2.5', '1'))).toEqual(lost);
   });
 
   it('only a number the score starts with (spaces allowed)', () => {
-    expect(settlePick(totals('Over', 2.5), finished(' 2', '1'))).toEqual(won);
-    expect(settlePick(totals('Over', 2.5), finished('n/a 2', '1'))).toEqual(noScore);
+    expect(settlePick(totals('Over', 2.5), finishedMatch(' 2', '1'))).toEqual(won);
+    expect(settlePick(totals('Over', 2.5), finishedMatch('n/a 2', '1'))).toEqual(noScore);
   });
 });
 
 describe('settlePick waits', () => {
   it('for a finished event that has no scores yet', () => {
-    expect(settlePick(totals('Over', 2.5), finished('2', '1', { scores: null }))).toEqual(noScore);
+    expect(settlePick(totals('Over', 2.5), finishedMatch('2', '1', { scores: null }))).toEqual(noScore);
   });
 
   it('for a totals pick that has no line', () => {
-    expect(settlePick(totals('Over'), finished('2', '1'))).toEqual(noScore);
+    expect(settlePick(totals('Over'), finishedMatch('2', '1'))).toEqual(noScore);
   });
 });
