@@ -3,6 +3,7 @@
 // are no one's account: shown on every board, labelled, ranked with `rankStandings`'s `isBot` so that they
 // never win and never take a rank from a person (core/game/ranking.ts).
 import type { BenchmarkBot } from '#core/contract/leaderboards.ts';
+import { compareText } from './order.ts';
 
 export type { BenchmarkBot };
 
@@ -37,7 +38,7 @@ export interface PricedOutcome {
 
 /** The likeliest first; equal probabilities by name, so that every instance chooses alike. */
 function byLikelihood(a: PricedOutcome, b: PricedOutcome): number {
-  return b.probability - a.probability || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return b.probability - a.probability || compareText(a.name, b.name);
 }
 
 /** The Favourite's pick: the outcome with the highest fair probability (null: nothing priced). */
@@ -85,7 +86,7 @@ export function eventsToPick(
   perGameweek = BOT_PICKS_PER_GAMEWEEK,
 ): string[] {
   const ordered = [...candidates].sort(
-    (a, b) => a.commenceTime.getTime() - b.commenceTime.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    (a, b) => a.commenceTime.getTime() - b.commenceTime.getTime() || compareText(a.id, b.id),
   );
   let slots = perGameweek - picked.size;
   const chosen: string[] = [];

@@ -5,6 +5,7 @@
 import type { FeedMarketKey, FeedOutcome } from '#core/game/feed.ts';
 import { booksum, marginMethodFor, removeMargin, type MarginMethod } from './margin.ts';
 import { CONSENSUS_MIN_BOOKS, MATCH_BOOKSUM, OUTRIGHT_BOOKSUM } from './rules.ts';
+import { compareText } from './order.ts';
 
 /** One book's quotes; FeedBookmaker fits. `key` may be a lay market ("h2h_lay"), which is never used. */
 export interface BookQuotes {
@@ -188,7 +189,7 @@ function pricesInOrder(
   for (const name of names) {
     const price = byName.get(name);
     if (price === undefined) return 'missing-outcome';
-    if (typeof price !== 'number' || !Number.isFinite(price) || price <= 1) return 'bad-price';
+    if (!Number.isFinite(price) || price <= 1) return 'bad-price';
     prices.push(price);
   }
   return prices;
@@ -235,8 +236,7 @@ function modalOutcomeSet(booksQuotes: readonly (readonly Quote[])[]): string[] {
     counts.set(key, entry);
   }
   const ranked = [...counts.entries()].sort(
-    ([keyA, a], [keyB, b]) =>
-      b.count - a.count || b.names.length - a.names.length || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0),
+    ([keyA, a], [keyB, b]) => b.count - a.count || b.names.length - a.names.length || compareText(keyA, keyB),
   );
   return ranked[0]?.[1].names ?? [];
 }

@@ -2,6 +2,7 @@
 
 import { noticeMessage, refusalMessage } from '#core/refusals.ts';
 import { CREDITS_PER_GAMEWEEK, PREMIUM_GAMEWEEK_GRANT } from './rules.ts';
+import { compareText } from './order.ts';
 
 /** The spec's credit type ids. */
 export const CREDIT_TYPE_IDS = { BonusPoints: 1, Multiplier: 2, ExtraPrediction: 3 } as const;
@@ -58,9 +59,7 @@ export function creditToSpend(
   );
   const expiry = (credit: HeldCredit) => credit.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
   const rank = (credit: HeldCredit) => Number((credit.competitionId === null) !== (competitionIds === 'any'));
-  candidates.sort(
-    (a, b) => rank(a) - rank(b) || expiry(a) - expiry(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  candidates.sort((a, b) => rank(a) - rank(b) || expiry(a) - expiry(b) || compareText(a.id, b.id));
   return candidates[0] ?? null;
 }
 

@@ -2,6 +2,7 @@
 // days that the landing page shows and that earns Multipliers.
 
 import { CONSENSUS_MIN_BOOKS, DAILY_STREAK_FOR_MULTIPLIER } from './rules.ts';
+import { compareText } from './order.ts';
 
 const DAY_MS = 86_400_000;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,10 +65,7 @@ export function chooseMatchOfTheDay(input: {
   const [best] = onTheDay
     .filter((event) => featured.has(event.competitionId))
     .sort(
-      (a, b) =>
-        b.bookmakers - a.bookmakers ||
-        kickOff(b) - kickOff(a) ||
-        (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0),
+      (a, b) => b.bookmakers - a.bookmakers || kickOff(b) - kickOff(a) || compareText(a.eventId, b.eventId),
     );
   return best
     ? { ok: true, eventId: best.eventId, chosenBy: 'rule' }
@@ -94,7 +92,7 @@ export interface DailyStreak {
  * difference between multipliersEarned and what was already granted when it grows.
  */
 export function dailyStreak(days: readonly { date: ChallengeDate; result: DailyResult }[]): DailyStreak {
-  const ordered = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const ordered = [...days].sort((a, b) => compareText(a.date, b.date));
   let current = 0;
   let best = 0;
   let multipliersEarned = 0;

@@ -53,7 +53,7 @@ const DRAW_POINTS = 1;
 
 /** The members in schedule order: by user id, as text, so every reader orders them alike. */
 function scheduleOrder(memberIds: readonly string[]): string[] {
-  return [...new Set(memberIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...new Set(memberIds)].sort(); // the default order compares text by UTF-16 code units, as < does
 }
 
 /** Rounds in one cycle, after which every member has met every other once (and the average once when odd). */

@@ -11,6 +11,7 @@ import {
 import { isLocked, type LockableEvent } from '#core/game/lock.ts';
 import { DAILY_STREAK_FOR_MULTIPLIER } from '#core/game/rules.ts';
 import type { Executor } from '#server/db/executor.ts';
+import { compareText } from '#core/game/order.ts';
 
 export interface HistoryDay {
   date: ChallengeDate;
@@ -90,7 +91,7 @@ export function streakView(history: readonly HistoryDay[]): StreakView {
  * with the rules' own dailyStreak, never a second copy of the streak rule.
  */
 export function dayOfMultiplier(history: readonly HistoryDay[], nth: number): ChallengeDate | null {
-  const ordered = history.toSorted((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const ordered = history.toSorted((a, b) => compareText(a.date, b.date));
   const earned = (length: number) => dailyStreak(ordered.slice(0, length)).multipliersEarned;
   if (earned(ordered.length) < nth) return null;
   let low = 1;

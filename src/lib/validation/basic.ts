@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { asText, isEmpty, type Rule } from './types.ts';
+import { isEmpty, textMatches, type Rule } from './types.ts';
 
 /** Non-blank text, a non-empty list, or - for a checkbox - a ticked (truthy) value. */
 export const required: Rule = (value) => {
@@ -13,8 +13,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 
 export const email: Rule = (value) => {
   if (isEmpty(value)) return null;
-  const text = asText(value)?.trim();
-  return text !== undefined && emailPattern.test(text) ? null : msg`Invalid email format.`;
+  return textMatches(value, emailPattern) ? null : msg`Invalid email format.`;
 };
 
 // Spaces are allowed for readability ("07700 900123"); they do not count as digits.
@@ -22,8 +21,7 @@ const phonePattern = /^0\d{9,10}$/u;
 
 export const phone: Rule = (value) => {
   if (isEmpty(value)) return null;
-  const digits = asText(value)?.replace(/\s+/gu, '');
-  return digits !== undefined && phonePattern.test(digits)
+  return textMatches(value, phonePattern, (text) => text.replace(/\s/gu, ''))
     ? null
     : msg`Phone number must start with '0' and be 10 or 11 digits long.`;
 };
@@ -32,8 +30,7 @@ const alphaDashPattern = /^[\p{L}\p{N}_-]+$/u;
 
 export const alphaDash: Rule = (value) => {
   if (isEmpty(value)) return null;
-  const text = asText(value);
-  return text !== null && alphaDashPattern.test(text)
+  return textMatches(value, alphaDashPattern, (text) => text)
     ? null
     : msg`The input field must only contain alphabetic characters, numbers, dashes or underscores.`;
 };
@@ -43,6 +40,5 @@ const numericPattern = /^[0-9]+$/u;
 
 export const numeric: Rule = (value) => {
   if (isEmpty(value)) return null;
-  const text = asText(value)?.trim();
-  return text !== undefined && numericPattern.test(text) ? null : msg`The input field must be numeric.`;
+  return textMatches(value, numericPattern) ? null : msg`The input field must be numeric.`;
 };

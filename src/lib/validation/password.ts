@@ -37,22 +37,19 @@ const passwordLowercase: Rule = textRule(
 );
 
 function passwordUniqueCharacters(count: number): Rule {
-  return (value) => {
-    if (isEmpty(value)) return null;
-    const text = asText(value);
-    return text !== null && new Set(text).size >= count
-      ? null
-      : msg`The input field must contain at least ${count} unique characters.`;
-  };
+  return textRule(
+    (text) => new Set(text).size >= count,
+    msg`The input field must contain at least ${count} unique characters.`,
+  );
 }
 
 /**
  * The rules for a new password under the server's policy, in the order a player meets them:
- * required and minimum length always, then each character-class rule only when its flag is set.
+ * required and minimum length always (a minimum of 0 lets any length through), then each
+ * character-class rule only when its flag is set.
  */
 export function passwordRules(policy: PasswordPolicy): Rule[] {
-  const rules: Rule[] = [required];
-  if (policy.requiredLength > 0) rules.push(minCharacters(policy.requiredLength));
+  const rules: Rule[] = [required, minCharacters(policy.requiredLength)];
   if (policy.requireDigit) rules.push(passwordDigit);
   if (policy.requireNonAlphanumeric) rules.push(passwordSpecialCharacter);
   if (policy.requireUppercase) rules.push(passwordCapital);

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { asText, isEmpty, type Rule } from './types.ts';
 
@@ -7,42 +8,52 @@ function characterCount(value: unknown): number | null {
   return text === null ? null : [...text].length;
 }
 
-/** At most `max` characters (inclusive, whatever "less than" in the message suggests). */
-export function maxCharacters(max: number): Rule {
+/** A scalar value's number (surrounding spaces allowed), or null when it is not a finite number. */
+function asNumber(value: unknown): number | null {
+  const text = asText(value);
+  const number = text === null ? Number.NaN : Number(text);
+  return Number.isFinite(number) ? number : null;
+}
+
+/**
+ * A rule on a measure of the value (its character count, its number): empty values, and values the
+ * measure cannot read, pass; the rest fail with `message` unless they `fit`.
+ */
+function measureRule(
+  measure: (value: unknown) => number | null,
+  fits: (measured: number) => boolean,
+  message: MessageDescriptor,
+): Rule {
   return (value) => {
     if (isEmpty(value)) return null;
-    const count = characterCount(value);
-    return count === null || count <= max
-      ? null
-      : msg`The input field must contain less than ${max} characters.`;
+    const measured = measure(value);
+    return measured === null || fits(measured) ? null : message;
   };
+}
+
+/** At most `max` characters (inclusive, whatever "less than" in the message suggests). */
+export function maxCharacters(max: number): Rule {
+  return measureRule(
+    characterCount,
+    (count) => count <= max,
+    msg`The input field must contain less than ${max} characters.`,
+  );
 }
 
 export function minCharacters(min: number): Rule {
-  return (value) => {
-    if (isEmpty(value)) return null;
-    const count = characterCount(value);
-    return count === null || count >= min
-      ? null
-      : msg`The input field must contain at least ${min} characters.`;
-  };
+  return measureRule(
+    characterCount,
+    (count) => count >= min,
+    msg`The input field must contain at least ${min} characters.`,
+  );
 }
 
 export function length(length: number): Rule {
-  return (value) => {
-    if (isEmpty(value)) return null;
-    const count = characterCount(value);
-    return count === null || count === length
-      ? null
-      : msg`The input field must be ${length} characters long.`;
-  };
-}
-
-function asNumber(value: unknown): number | null {
-  const text = asText(value)?.trim();
-  if (text === undefined || text === '') return null;
-  const number = Number(text);
-  return Number.isFinite(number) ? number : null;
+  return measureRule(
+    characterCount,
+    (count) => count === length,
+    msg`The input field must be ${length} characters long.`,
+  );
 }
 
 /**
@@ -50,17 +61,9 @@ function asNumber(value: unknown): number | null {
  * so the player sees the message about what is actually wrong.
  */
 export function maxValue(max: number): Rule {
-  return (value) => {
-    if (isEmpty(value)) return null;
-    const number = asNumber(value);
-    return number === null || number <= max ? null : msg`The input field must be less than ${max}.`;
-  };
+  return measureRule(asNumber, (number) => number <= max, msg`The input field must be less than ${max}.`);
 }
 
 export function minValue(min: number): Rule {
-  return (value) => {
-    if (isEmpty(value)) return null;
-    const number = asNumber(value);
-    return number === null || number >= min ? null : msg`The input field must be at least ${min}.`;
-  };
+  return measureRule(asNumber, (number) => number >= min, msg`The input field must be at least ${min}.`);
 }

@@ -26,3 +26,16 @@ export function asText(value: unknown): string | null {
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   return null;
 }
+
+/**
+ * Whether a scalar value's text, tidied by `tidy` (trimmed unless told otherwise), matches `pattern`.
+ * Lists and objects never match.
+ */
+export function textMatches(
+  value: unknown,
+  pattern: RegExp,
+  tidy: (text: string) => string = (text) => text.trim(),
+): boolean {
+  const text = asText(value);
+  return text !== null && pattern.test(tidy(text));
+}

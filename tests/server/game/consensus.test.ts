@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedBookmaker, FeedMarketKey, FeedOutcome } from '#core/game/feed.ts';
+import type { FeedBookmaker } from '#core/game/feed.ts';
 import { consensus, type BookQuotes, type Consensus } from '#core/game/consensus.ts';
 import { pointsFor } from '#core/game/scoring.ts';
-
-/** A bookmaker as the feed gives it (FeedBookmaker is what consensus takes). */
-function book(key: string, outcomes: FeedOutcome[], market: FeedMarketKey = 'h2h'): FeedBookmaker {
-  return {
-    key,
-    title: key,
-    lastUpdate: '2026-11-18T10:00:00Z',
-    markets: [{ key: market, lastUpdate: '2026-11-18T10:00:00Z', outcomes }],
-  };
-}
+import { book } from './fixtures.ts';
 
 function h2h(key: string, home: number, draw: number, away: number): FeedBookmaker {
   return book(key, [

@@ -106,3 +106,33 @@ describe('the bots', () => {
     expect(botByCode(2)?.name).toBe('The Crowd');
   });
 });
+
+describe('botChoice', () => {
+  it('gives each bot its own rule: The Favourite the likeliest, The Crowd the most picked', () => {
+    const picks = new Map([['Home', 3]]);
+    expect(botChoice('favourite', outcomes, picks)).toEqual({ name: 'Away', probability: 0.45 });
+    expect(botChoice('crowd', outcomes, picks)).toEqual({ name: 'Home', probability: 0.25 });
+  });
+});
+
+describe('an equal probability goes to the first name', () => {
+  const even = (names: string[]) => names.map((name) => ({ name, probability: 0.2 }));
+
+  it.each([
+    [['Ants', 'Zebras']],
+    [['Zebras', 'Ants']],
+    [['Moles', 'Zebras', 'Ants']],
+    [['Zebras', 'Ants', 'Moles']],
+  ])('%j', (names) => {
+    expect(favouriteChoice(even(names))?.name).toBe('Ants');
+  });
+});
+
+describe('events at the same kick-off go by id', () => {
+  const at = new Date(Date.UTC(2032, 2, 9, 12));
+  const events = (ids: string[]): BotCandidate[] => ids.map((id) => ({ id, commenceTime: at, locked: true }));
+
+  it.each([[['a', 'b', 'c']], [['c', 'b', 'a']], [['b', 'c', 'a']], [['c', 'a', 'b']]])('%j', (ids) => {
+    expect(eventsToPick(events(ids), new Set(), 2)).toEqual(['a', 'b']);
+  });
+});

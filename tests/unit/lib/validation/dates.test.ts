@@ -66,6 +66,16 @@ describe('dateBefore / dateAfter', () => {
     expect(() => dateBefore('soon')).toThrow(/Invalid date limit/);
   });
 
+  it('compares days, not times: any time on the limit day is within it', () => {
+    expect(dateBefore(new Date(2025, 11, 31))(new Date(2025, 11, 31, 23, 59))).toBeNull();
+    expect(dateAfter(new Date(2025, 2, 5, 18, 0))(new Date(2025, 2, 5, 9, 0))).toBeNull();
+  });
+
+  it('reads a typed date with spaces around it', () => {
+    expect(dateBefore(new Date(2025, 11, 31))(' 31/12/2025 ')).toBeNull();
+    expect(english(dateAfter('2025-03-05')(' 2025-03-04 '))).toBe('Date must be after 05/03/2025.');
+  });
+
   it('lets empty values through', () => {
     expect(dateBefore(new Date())('')).toBeNull();
     expect(dateAfter(new Date())(undefined)).toBeNull();
@@ -77,5 +87,9 @@ describe('parseDay', () => {
     expect(parseDay('29/02/2024')?.format('YYYY-MM-DD')).toBe('2024-02-29');
     expect(parseDay('29/02/2025')).toBeNull();
     expect(parseDay(42)).toBeNull();
+  });
+
+  it('gives the start of the day, whatever the time', () => {
+    expect(parseDay(new Date(2025, 0, 1, 15, 30))?.format('YYYY-MM-DD HH:mm:ss')).toBe('2025-01-01 00:00:00');
   });
 });

@@ -45,6 +45,15 @@ describe('notAlreadyPicked', () => {
     expect(english(rule({ id: 1 }))).toBe('Cannot select - already in list');
     expect(rule({ id: 2 })).toBeNull();
   });
+
+  it('never compares an empty value', () => {
+    const rule = notAlreadyPicked<{ id: number } | null>([{ id: 1 }], (a, b) => {
+      if (a === null || b === null) throw new Error('compared an empty value');
+      return a.id === b.id;
+    });
+    expect(rule(null)).toBeNull();
+    expect(english(rule({ id: 1 }))).toBe('Cannot select - already in list');
+  });
 });
 
 describe('termsLabel', () => {

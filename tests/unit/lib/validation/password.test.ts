@@ -89,6 +89,28 @@ describe('passwordRules', () => {
   });
 });
 
+describe('passwordRules on values without text or blank', () => {
+  it('refuse a value without text on every character rule, the length rule leaving it be', () => {
+    expect(failures(passwordRules(strict), ['Goal!2025xyz'])).toEqual([
+      'The input field must contain at least one digit.',
+      'The input field must contain at least one special character.',
+      'The input field must contain at least one capital letter.',
+      'The input field must contain at least one non-capital character.',
+      'The input field must contain at least 5 unique characters.',
+    ]);
+  });
+
+  it('of a lenient policy judge nothing but presence, whatever the value', () => {
+    expect(failures(passwordRules(lenient), ['x'])).toEqual([]);
+    expect(failures(passwordRules(lenient), true)).toEqual([]);
+  });
+
+  it('let an empty value through to required, whatever the policy', () => {
+    expect(failures(passwordRules(strict), '')).toEqual(['Required.']);
+    expect(failures(passwordRules(strict), '   ')).toEqual(['Required.']);
+  });
+});
+
 describe('passwordMatch', () => {
   it('compares with the password field by default', () => {
     const rule = passwordMatch();

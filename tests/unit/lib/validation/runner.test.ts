@@ -56,6 +56,16 @@ describe('validateFields', () => {
     expect(hasMessages(result)).toBe(false);
   });
 
+  it('gives a field listed without rules an empty entry', () => {
+    expect(validateFields({ email: 'nope' }, { email: undefined })).toEqual({ email: [] });
+  });
+
+  it('has messages when any one field has one', () => {
+    const result = validateFields({ email: 'a@b.io', displayName: 'J', terms: true }, rules);
+    expect(result.email).toEqual([]);
+    expect(hasMessages(result)).toBe(true);
+  });
+
   it('passes the whole form to cross-field rules', () => {
     const result = validateFields(
       { password: 'a', confirm: 'b' },
