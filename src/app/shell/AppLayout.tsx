@@ -15,7 +15,8 @@ import { StartupLoader } from './StartupLoader.tsx';
 import { TestEnvironmentBanner } from './TestEnvironmentBanner.tsx';
 import { TopBar } from './TopBar.tsx';
 
-const headerHeight = 60;
+// One row on a laptop; on a phone a second row holds the sport badges (TopBar, HeaderLogo's breakpoint).
+const headerHeight = { base: 96, sm: 60 };
 
 /** The frame around every screen: top bar, side drawer, footer, and the app-wide dialogs. */
 export function AppLayout() {
