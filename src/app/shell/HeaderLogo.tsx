@@ -7,7 +7,7 @@ import { americanFootballBadge, basketballBadge, footballBadge, type BadgeSport 
 import { SportBadge } from './SportBadge.tsx';
 
 /** Where the header's breakpoint lies: below it the sport badges move to a row of their own. */
-export const headerRowsBelow = 'sm';
+const headerRowsBelow = 'sm';
 
 function useOpenSport() {
   const navigate = useNavigate();
