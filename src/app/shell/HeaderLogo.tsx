@@ -1,30 +1,32 @@
 import { useNavigate } from 'react-router-dom';
-import { Badge, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { navigationEvent } from '#src/analytics/index.ts';
 import { namedRoutes } from '#src/lib/routes/paths.ts';
 import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { americanFootballBadge, basketballBadge, footballBadge, type BadgeSport } from './header-sports.ts';
 import { SportBadge } from './SportBadge.tsx';
+import classes from './HeaderLogo.module.css';
 
-/** Where the header's breakpoint lies: below it the sport badges move to a row of their own. */
-const headerRowsBelow = 'sm';
+const sports = [footballBadge, basketballBadge, americanFootballBadge];
 
-function useOpenSport() {
+/** The sport badges, each opening its sport with a navigation analytics event named for it. */
+function useSportBadges() {
   const navigate = useNavigate();
   const { analytics } = useAppServices();
-  return (sport: BadgeSport) => {
+  const openSport = (sport: BadgeSport) => {
     analytics.track(navigationEvent(sport.id));
     void navigate(namedRoutes.CurrentSport(sport.id));
   };
+  return sports.map((sport) => <SportBadge key={sport.id} sport={sport} onClick={openSport} />);
 }
 
 /**
  * Football and Basketball, then the home badge, then American football (docs/product.md §2, shell). On a
  * phone the four do not fit beside the menu and the avatar: the home badge stays here and the sports move
- * to the row below (`PhoneSportBadges`), so that every name reads in full.
+ * to the row below (`PhoneSportBadges`, HeaderLogo.module.css), so that every name reads in full.
  */
 export function HeaderLogo() {
-  const openSport = useOpenSport();
+  const [football, basketball, americanFootball] = useSportBadges();
   const { analytics, pageLoader, settings } = useAppServices();
 
   const goHome = () => {
@@ -34,9 +36,9 @@ export function HeaderLogo() {
   };
 
   return (
-    <Group gap={6} wrap="nowrap">
-      <SportBadge sport={footballBadge} onClick={openSport} visibleFrom={headerRowsBelow} />
-      <SportBadge sport={basketballBadge} onClick={openSport} visibleFrom={headerRowsBelow} />
+    <div className={classes.logo}>
+      {football}
+      {basketball}
       <Badge
         component="button"
         type="button"
@@ -44,30 +46,20 @@ export function HeaderLogo() {
         radius="sm"
         color="primary"
         onClick={goHome}
-        style={{ cursor: 'pointer', flexShrink: 0 }}
+        className={classes.home}
       >
         {settings.baseTitle}
       </Badge>
-      <SportBadge sport={americanFootballBadge} onClick={openSport} visibleFrom={headerRowsBelow} />
-    </Group>
+      {americanFootball}
+    </div>
   );
 }
 
-/** The phone's second header row: the three sport badges, in words as they are written, never cut. */
+/** The phone's second header row: the three sport badges. */
 export function PhoneSportBadges() {
-  const openSport = useOpenSport();
   return (
-    <Group
-      gap={6}
-      wrap="nowrap"
-      px="sm"
-      pb={8}
-      hiddenFrom={headerRowsBelow}
-      style={{ justifyContent: 'safe center', overflowX: 'auto' }}
-    >
-      {[footballBadge, basketballBadge, americanFootballBadge].map((sport) => (
-        <SportBadge key={sport.id} sport={sport} onClick={openSport} compact />
-      ))}
-    </Group>
+    <div className={classes.phoneRow} data-row="phone-sports">
+      {useSportBadges()}
+    </div>
   );
 }

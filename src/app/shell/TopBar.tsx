@@ -1,14 +1,15 @@
-import { Burger, Group, Stack } from '@mantine/core';
+import { Burger, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { HeaderLogo, PhoneSportBadges } from './HeaderLogo.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
+import classes from './HeaderLogo.module.css';
 
 /** The header's first row, and on a phone a second one for the sport badges (AppLayout's `headerHeight`). */
 export function TopBar({ drawerOpened, toggleDrawer }: { drawerOpened: boolean; toggleDrawer(): void }) {
   const { t } = useLingui();
   return (
-    <Stack gap={0} h="100%" justify="center">
-      <Group h={60} px="md" justify="space-between" wrap="nowrap" style={{ flexShrink: 0 }}>
+    <div className={classes.top}>
+      <Group h={60} px="md" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <Burger opened={drawerOpened} onClick={toggleDrawer} aria-label={t`Open menu`} size="sm" />
           <HeaderLogo />
@@ -16,6 +17,6 @@ export function TopBar({ drawerOpened, toggleDrawer }: { drawerOpened: boolean; 
         <UserAvatar />
       </Group>
       <PhoneSportBadges />
-    </Stack>
+    </div>
   );
 }
