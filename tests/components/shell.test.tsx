@@ -16,17 +16,21 @@ describe('top bar', () => {
     renderApp();
     await h1('Daily Challenge');
     const header = screen.getByRole('banner');
-    const badges = within(header)
-      .getAllByRole('button')
-      .filter((button) => button.classList.contains('mantine-Badge-root'))
-      .map((button) => button.textContent);
-    expect(badges).toEqual(['Football', 'Basketball', 'Longshot', 'American Football']);
+    const badges = (row: 'first' | 'phone') =>
+      within(header)
+        .getAllByRole('button')
+        .filter((button) => button.classList.contains('mantine-Badge-root'))
+        .filter((button) => (button.closest('[data-row="phone-sports"]') !== null) === (row === 'phone'))
+        .map((button) => button.textContent);
+    expect(badges('first')).toEqual(['Football', 'Basketball', 'Longshot', 'American Football']);
+    // A phone shows the sports on a second row of their own (the first row's are hidden there by CSS).
+    expect(badges('phone')).toEqual(['Football', 'Basketball', 'American Football']);
   });
 
   it('a sport badge opens that sport and counts a navigation named for it', async () => {
     const { analytics, router, user } = renderApp();
     await h1('Daily Challenge');
-    await user.click(screen.getByRole('button', { name: 'Basketball' }));
+    await user.click(screen.getAllByRole('button', { name: 'Basketball' })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/play/Basketball'));
     expect(analytics.track).toHaveBeenCalledWith({
       name: 'navigation',

@@ -15,7 +15,9 @@ import { StartupLoader } from './StartupLoader.tsx';
 import { TestEnvironmentBanner } from './TestEnvironmentBanner.tsx';
 import { TopBar } from './TopBar.tsx';
 
-const headerHeight = 60;
+// One row on a laptop; on a phone a second row holds the sport badges (TopBar, HeaderLogo's breakpoint).
+const headerHeight = { base: 96, sm: 60 };
+const screenMinHeight = 'calc(100dvh - var(--app-shell-header-height, 0px))';
 
 /** The frame around every screen: top bar, side drawer, footer, and the app-wide dialogs. */
 export function AppLayout() {
@@ -31,7 +33,9 @@ export function AppLayout() {
         <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
           <TestEnvironmentBanner />
           <GuestSignUpNotice />
-          <Container size="lg" py="lg" w="100%" style={{ flex: 1 }}>
+          {/* At least the viewport's height: the footer starts below the fold and never moves in view while
+              a screen's code and data arrive (issue #18: it was drawn at the top, then jumped down). */}
+          <Container size="lg" py="lg" w="100%" style={{ flex: 1, minHeight: screenMinHeight }}>
             <RouteErrorBoundary resetKey={pathname}>
               {/* Shown while a screen's code arrives. */}
               <Suspense fallback={<StartupLoader />}>

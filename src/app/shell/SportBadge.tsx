@@ -1,9 +1,10 @@
 import { Badge } from '@mantine/core';
 import type { BadgeSport } from './header-sports.ts';
+import classes from './HeaderLogo.module.css';
 
 interface SportBadgeProps {
   sport: BadgeSport;
-  onClick(): void;
+  onClick(sport: BadgeSport): void;
 }
 
 /** A sport's logo badge in its own colours; light badges get a border to stand out on white. */
@@ -14,12 +15,12 @@ export function SportBadge({ sport, onClick }: SportBadgeProps) {
       type="button"
       size="lg"
       radius="sm"
-      onClick={onClick}
+      className={classes.sport}
+      onClick={() => onClick(sport)}
       style={{
         background: sport.colour,
         color: sport.textColor,
         border: sport.bordered ? `1px solid ${sport.textColor}` : 'none',
-        cursor: 'pointer',
       }}
     >
       {sport.name}

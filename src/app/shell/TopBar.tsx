@@ -1,17 +1,22 @@
 import { Burger, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { HeaderLogo } from './HeaderLogo.tsx';
+import { HeaderLogo, PhoneSportBadges } from './HeaderLogo.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
+import classes from './HeaderLogo.module.css';
 
+/** The header's first row, and on a phone a second one for the sport badges (AppLayout's `headerHeight`). */
 export function TopBar({ drawerOpened, toggleDrawer }: { drawerOpened: boolean; toggleDrawer(): void }) {
   const { t } = useLingui();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
-        <Burger opened={drawerOpened} onClick={toggleDrawer} aria-label={t`Open menu`} size="sm" />
-        <HeaderLogo />
+    <div className={classes.top}>
+      <Group h={60} px="md" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Burger opened={drawerOpened} onClick={toggleDrawer} aria-label={t`Open menu`} size="sm" />
+          <HeaderLogo />
+        </Group>
+        <UserAvatar />
       </Group>
-      <UserAvatar />
-    </Group>
+      <PhoneSportBadges />
+    </div>
   );
 }
