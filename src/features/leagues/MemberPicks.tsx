@@ -10,6 +10,9 @@ function PickLine({ pick }: { pick: PickDto }) {
   const market = pick.line === null ? pick.marketKey : `${pick.marketKey} ${pick.line}`;
   const points = pick.points;
   const results = { won: t`Won`, lost: t`Lost`, void: t`Void` } as const;
+  // Dark shades as outline text on the row's white: 7.9, 6.6 and 7.3 to 1 (Mantine's light green badge was
+  // 3.8 to 1, below AA, found by the leagues e2e's axe check once a pick had won).
+  const resultColours = { won: '#1b5e20', lost: '#b71c1c', void: '#495057' } as const;
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between" data-pick-id={pick.id}>
       <Text size="sm">
@@ -23,11 +26,7 @@ function PickLine({ pick }: { pick: PickDto }) {
           <Trans>{points} pts</Trans>
         </Text>
         {pick.result && (
-          <Badge
-            size="xs"
-            variant="light"
-            color={pick.result === 'won' ? 'green' : pick.result === 'lost' ? 'red' : 'gray'}
-          >
+          <Badge size="xs" variant="outline" color={resultColours[pick.result]}>
             {results[pick.result]}
           </Badge>
         )}
