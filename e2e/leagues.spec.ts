@@ -1,11 +1,11 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import {
   advanceClock,
-  dismissCookieConsent,
   gameClock,
   outcomeButton,
   planPicks,
   RESULT_AFTER_KICK_OFF_MS,
+  signInThroughAuthApp,
   slipBar,
   slipCounter,
   test,
@@ -26,14 +26,7 @@ const pageLoad = { timeout: 30_000 };
 async function signedIn(browser: Browser, baseURL: string, player: PlayerAccount): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto('/auth/');
-  await dismissCookieConsent(page);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email Address').fill(player.email);
-  await main.getByLabel('Password', { exact: true }).fill(player.password);
-  await main.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/', pageLoad);
-  await expect(page.getByTestId('user-avatar')).toHaveAccessibleName(player.displayName ?? '', pageLoad);
+  await signInThroughAuthApp(page, player);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './helpers/axe.ts';
-import { dismissCookieConsent } from './helpers/play.ts';
+import { dismissCookieConsent, signInThroughAuthApp } from './helpers/play.ts';
 import { createPlayer } from './models/accounts.ts';
 
 // Issue #18: every screen a visitor or a signed-in player reaches is readable and named for everyone. axe
@@ -132,13 +132,6 @@ async function signedIn(
   const player = await createPlayer(request, { usedTotpSteps: new Set() });
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
-  await page.goto('/auth/');
-  await dismissCookieConsent(page);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email Address').fill(player.email);
-  await main.getByLabel('Password', { exact: true }).fill(player.password);
-  await main.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/', pageLoad);
-  await expect(page.getByTestId('user-avatar')).toHaveAccessibleName(player.displayName ?? '', pageLoad);
+  await signInThroughAuthApp(page, player);
   return page;
 }

@@ -290,3 +290,19 @@ export async function dismissCookieConsent(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Reject All' }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
 }
+
+/** Signs the player in through the sign-in app (a full load back to the root) and waits for their avatar. */
+export async function signInThroughAuthApp(
+  page: Page,
+  player: { email: string; password: string; displayName?: string | null },
+): Promise<void> {
+  const pageLoad = { timeout: 30_000 };
+  await page.goto('/auth/');
+  await dismissCookieConsent(page);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email Address').fill(player.email);
+  await main.getByLabel('Password', { exact: true }).fill(player.password);
+  await main.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/', pageLoad);
+  await expect(page.getByTestId('user-avatar')).toHaveAccessibleName(player.displayName ?? '', pageLoad);
+}
