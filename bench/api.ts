@@ -10,6 +10,11 @@
 //   save-same          the same five-pick slip again: the idempotent path a retry takes
 //   save-change        every save swaps all five picks for five others (two slips in turn)
 //   save-under-reads   save-change while 50 more connections read the events view
+//   save-paced         save-change at a steady BENCH_SAVE_RATE saves a second (default 25) over 5
+//                      connections (autocannon paces each connection alone, so 50 would fire in bursts of
+//                      50): a save's latency when the server keeps up, where the closed-loop calls above
+//                      measure the queue at saturation (50 connections at 100 saves/s wait ~500 ms whatever
+//                      one save costs)
 //   events-cold        the events view on a server with PLAYER_READS_KEPT_MS=0: for players it has not
 //                      just seen, a token check, a session query and a picks query on every request
 //
@@ -25,7 +30,14 @@ import { printCpuProfile } from './cpu-profile.ts';
 import { connectProfiler } from './inspector-profile.ts';
 import { jsonHeaders, signUpGuest, twoSlips, type Slips } from './players.ts';
 
-const calls = ['events', 'save-same', 'save-change', 'save-under-reads', 'events-cold'] as const;
+const calls = [
+  'events',
+  'save-same',
+  'save-change',
+  'save-under-reads',
+  'save-paced',
+  'events-cold',
+] as const;
 type Call = (typeof calls)[number];
 
 const { values } = parseArgs({
@@ -41,6 +53,10 @@ for (const name of only) {
 }
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const pacedConnections = 5;
+const saveRate = Number(process.env.BENCH_SAVE_RATE ?? 25);
+if (!Number.isFinite(saveRate) || saveRate <= 0)
+  throw new Error('BENCH_SAVE_RATE: a number of saves a second above 0');
 
 interface Target {
   reqPerSec: number;
@@ -50,7 +66,14 @@ interface Target {
 function targetsFor(eventsPerSec: number): Record<Call, Target> {
   const events = { reqPerSec: eventsPerSec, p99Ms: 50 };
   const save = { reqPerSec: 0, p99Ms: 50 };
-  return { events, 'save-same': save, 'save-change': save, 'save-under-reads': save, 'events-cold': events };
+  return {
+    events,
+    'save-same': save,
+    'save-change': save,
+    'save-under-reads': save,
+    'save-paced': save,
+    'events-cold': events,
+  };
 }
 const targets: Record<BenchDatabase['kind'], Record<Call, Target>> = {
   postgres: targetsFor(3000),
@@ -140,13 +163,19 @@ function readEvents({ base, bearers }: Pick<Players, 'base' | 'bearers'>): Promi
 }
 
 /** Saves by each player in turn: the same slip each time, or the other slip than the player's last. */
-function save({ base, bearers, slips }: Players, change: boolean): Promise<autocannon.Result> {
+function save(
+  { base, bearers, slips }: Players,
+  change: boolean,
+  perSecond?: number,
+): Promise<autocannon.Result> {
   let next = 0;
   const saved = new Map<string, string>(bearers.map((bearer) => [bearer, slips.first]));
   return autocannon({
     url: base,
-    connections,
     duration: durationSeconds,
+    ...(perSecond === undefined
+      ? { connections }
+      : { connections: pacedConnections, overallRate: perSecond }),
     requests: [
       {
         method: 'PUT',
@@ -209,7 +238,7 @@ const total = (result: autocannon.Result) => result.requests.total;
 
 async function benchmark(database: BenchDatabase): Promise<void> {
   const target = targets[database.kind];
-  const kept: Call[] = ['events', 'save-same', 'save-change', 'save-under-reads'];
+  const kept: Call[] = ['events', 'save-same', 'save-change', 'save-under-reads', 'save-paced'];
   if (kept.some((call) => only.has(call))) {
     await withServer(database, {}, async (players, measure) => {
       console.log(
@@ -235,6 +264,10 @@ async function benchmark(database: BenchDatabase): Promise<void> {
         );
         console.log(line('PUT MyWeek (changes, under reads)', figureOf(saves), target['save-under-reads']));
         console.log(line('  the reads meanwhile', figureOf(reads), { reqPerSec: 0, p99Ms: 50 }));
+      }
+      if (only.has('save-paced')) {
+        const paced = await measure(() => save(players, true, saveRate), total);
+        console.log(line(`PUT MyWeek (changes, ${saveRate}/s)`, figureOf(paced), target['save-paced']));
       }
     });
   }
