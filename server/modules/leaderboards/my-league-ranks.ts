@@ -11,9 +11,9 @@ import { rankStandings } from '#core/game/ranking.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { errorResponses } from '#server/http/api-error.ts';
 import type { Equals } from '#server/http/type-checks.ts';
-import { leagueMemberIds, leaguesOfMember, type MemberLeague } from '#server/modules/leagues/index.ts';
+import { leaguesOfMember, type MemberLeague } from '#server/modules/leagues/index.ts';
 import { leagueBoardKey } from './board-keys.ts';
-import { boardIdOf, scoresOf } from './read.ts';
+import { leagueScores } from './league-scores.ts';
 
 const myLeagueRanksSchema = z
   .object({
@@ -33,9 +33,8 @@ async function rankIn(
   userId: string,
   now: Date,
 ): Promise<MyLeagueRankDto> {
-  const memberIds = await leagueMemberIds(db, league.id);
-  const boardId = await boardIdOf(db, leagueBoardKey(league, leaderboardPeriods.Gameweek, undefined, now));
-  const scored = new Map((await scoresOf(db, boardId, memberIds)).map((row) => [row.userId, row]));
+  const key = leagueBoardKey(league, leaderboardPeriods.Gameweek, undefined, now);
+  const { memberIds, scored } = await leagueScores(db, league.id, key);
   const rows = memberIds.map((id) => scored.get(id) ?? { userId: id, boosted: 0, total: 0, correct: 0 });
   const mine = rankStandings(rows, { rankBy: league.rankBy }).find(({ row }) => row.userId === userId);
   return { leagueId: league.id, rank: mine?.rank ?? memberIds.length, members: memberIds.length };

@@ -4,11 +4,12 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { errorResponses } from '#server/http/api-error.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { leagueMemberIds, leagueOfMember } from '#server/modules/leagues/index.ts';
+import { leagueOfMember } from '#server/modules/leagues/index.ts';
 import { boardKeyOf, leagueBoardKey } from './board-keys.ts';
 import headToHeadRoutes from './head-to-head-routes.ts';
 import { leagueRowsWithBots, withBotsOnPage } from './bots/read-bots.ts';
-import { boardIdOf, boardInfo, pageOf, playersOn, rowOf, scoresOf } from './read.ts';
+import { leagueScores } from './league-scores.ts';
+import { boardIdOf, boardInfo, pageOf, playersOn, rowOf } from './read.ts';
 import rankHistoryRoutes from './rank-history-routes.ts';
 import myLeagueRanksRoutes from './my-league-ranks.ts';
 import {
@@ -85,10 +86,7 @@ const leaderboardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!league) throw new HttpError('notLeagueMember');
       const { period, periodKey } = request.query;
       const key = leagueBoardKey(league, period, periodKey, fastify.clock.now());
-      const memberIds = await leagueMemberIds(fastify.db, leagueId);
-      const boardId = await boardIdOf(fastify.db, key);
-      const found = new Map((await scoresOf(fastify.db, boardId, memberIds)).map((row) => [row.userId, row]));
-      const missing = memberIds.filter((id) => !found.has(id));
+      const { boardId, scored: found, unscored: missing } = await leagueScores(fastify.db, leagueId, key);
       const names = await fastify.db.query.users.findMany({
         columns: { id: true, displayName: true },
         where: (users, { inArray }) =>
