@@ -29,6 +29,7 @@ const statuses: { [C in RefusalCode]?: number } = {
   administratorKeepsTwoFactor: 403,
   dailyAlreadyPicked: 409,
   unknownPlayer: 404,
+  statsNeedPremium: 403,
   // Leagues (docs/product.md §7).
   leaguesNeedAccount: 403,
   leagueNotFound: 404,

@@ -204,6 +204,9 @@ export const refusals = {
   gameweekOrSeason: () => 'querystring: give a gameweek or a season, not both',
   grantAlreadyExpired: () => 'body/expiresAt: the credits would already have expired',
 
+  /** 403: the additional stats are a premium player's; others see a preview and the way to upgrade. */
+  statsNeedPremium: () => 'Additional stats are part of premium membership.',
+
   // --- Leagues -------------------------------------------------------------------------------------------
   /** 403: guests are offered to sign up instead. */
   leaguesNeedAccount: () => 'Leagues are for signed-up players. Sign up to create or join a league.',

@@ -37,6 +37,7 @@ import {
   leaderboardsJobs,
   leaderboardsRoutes,
 } from '#server/modules/leaderboards/index.ts';
+import { statsRoutes } from '#server/modules/stats/index.ts';
 import { leaguesRoutes } from '#server/modules/leagues/index.ts';
 import { oddsSyncJobs } from '#server/modules/odds-sync/index.ts';
 import { creditActionRoutes, picksRoutes } from '#server/modules/picks/index.ts';
@@ -176,6 +177,7 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
       await api.register(adminCreditGrantRoutes, { prefix: '/account/v1' });
       await api.register(leaguesRoutes, { prefix: '/leagues/v1' });
       await api.register(leaderboardsRoutes, { prefix: '/leaderboards/v1' });
+      await api.register(statsRoutes, { prefix: '/stats/v1' });
     },
     { prefix: '/api' },
   );

@@ -292,6 +292,13 @@ export const gameOperations: Record<string, OperationDoc> = {
     auth: 'bearer',
     refusals: [],
   },
+  'GET /api/stats/v1/MyStats': {
+    operationId: 'GetMyStats',
+    description:
+      'Premium players and administrators; guests and standard players get statsNeedPremium (the screen shows a preview).',
+    auth: 'bearer',
+    refusals: ['statsNeedPremium'],
+  },
   'GET /api/leaderboards/v1/Leagues/{leagueId}': {
     operationId: 'GetLeagueStandings',
     description: 'Members only.',

@@ -32,6 +32,11 @@ export const operationTags = [
     name: 'Leaderboards',
     description: 'Global, sport, competition and league standings; head-to-head; rank history.',
   },
+  {
+    name: 'Stats',
+    description:
+      "A premium player's additional stats: points per gameweek, hit rates, odds, longshots, credits, ranks.",
+  },
   { name: 'Administration', description: "Administrators' corrections: outright winners and the like." },
   {
     name: 'Development',

@@ -4,7 +4,7 @@
 // The hot reads are prepared once per database (as picks/week-store.ts does) and take player lists as one
 // uuid[] parameter; display names are read by primary key for just the rows returned.
 import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
-import type { BoardInfoDto, StandingRowDto } from '#core/contract/leaderboards.ts';
+import { leaderboardPeriods, type BoardInfoDto, type StandingRowDto } from '#core/contract/leaderboards.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { boardScores, boards, standings, users } from '#server/db/schema.ts';
@@ -37,6 +37,13 @@ const rankColumn = sql<number>`(${boardScores.above} + 1 + (select count(*) from
   where o.board_id = ${standings.boardId} and o.boosted = ${standings.boosted}
     and o.correct = ${standings.correct} and o.total > ${standings.total}))::int`;
 
+/** A standings row's board_scores row: its board's count at its (boosted, correct) pair. */
+const scoreGroupOfRow = and(
+  eq(boardScores.boardId, standings.boardId),
+  eq(boardScores.boosted, standings.boosted),
+  eq(boardScores.correct, standings.correct),
+);
+
 /** The display name by primary key, per returned row. */
 const nameColumn = sql<
   string | null
@@ -52,18 +59,7 @@ const rankedColumns = {
 };
 
 function prepareReads(db: Database) {
-  const ranked = () =>
-    db
-      .select(rankedColumns)
-      .from(standings)
-      .innerJoin(
-        boardScores,
-        and(
-          eq(boardScores.boardId, standings.boardId),
-          eq(boardScores.boosted, standings.boosted),
-          eq(boardScores.correct, standings.correct),
-        ),
-      );
+  const ranked = () => db.select(rankedColumns).from(standings).innerJoin(boardScores, scoreGroupOfRow);
   return {
     boardId: db
       .select({ id: boards.id })
@@ -154,6 +150,32 @@ export async function scoresOf(
   if (boardId === null || userIds.length === 0) return [];
   const rows = await reads(db).scores.execute({ boardId, userIds: [...new Set(userIds)] });
   return rows.map((row) => toDto({ ...row, rank: 0 }));
+}
+
+/** How many players a board ranks, for a query per board (players above the lowest pair plus that pair). */
+const playersColumn = sql<number>`(select t.above + t.players from ${boardScores} t
+  where t.board_id = ${boards.id} order by t.boosted, t.correct limit 1)::int`;
+
+/**
+ * The player's rank on each gameweek's overall board they have a row on, oldest first (their stats):
+ * the gameweek boards are few, and each row is found by the standings' key.
+ */
+export async function weeklyRanksOf(
+  db: Executor,
+  userId: string,
+): Promise<{ gameweek: string; rank: number; players: number }[]> {
+  const rows = await db
+    .select({ gameweek: boards.periodKey, rank: rankColumn, players: playersColumn })
+    .from(boards)
+    .innerJoin(standings, and(eq(standings.boardId, boards.id), eq(standings.userId, userId)))
+    .innerJoin(boardScores, scoreGroupOfRow)
+    .where(and(eq(boards.period, leaderboardPeriods.Gameweek), eq(boards.scope, SCOPE_IDS.global)))
+    .orderBy(asc(boards.periodKey));
+  return rows.map((row) => ({
+    gameweek: row.gameweek,
+    rank: Number(row.rank),
+    players: Number(row.players),
+  }));
 }
 
 /** One player's row and rank. */

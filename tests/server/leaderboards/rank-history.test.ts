@@ -7,10 +7,9 @@ import type { RankHistoryDto } from '#core/contract/rank-history.ts';
 import { gameweekOf } from '#core/game/gameweek.ts';
 import { leagues } from '#server/db/schema.ts';
 import { refreshStandings } from '#server/modules/leaderboards/index.ts';
-import { settleEvent } from '#server/modules/settlement/settle-event.ts';
 import { call } from '../account/account-test-app.ts';
 import { buildPlayTestApp, createPlayer, ok, type PlayTestApp, type Signed } from '../picks/play-test-app.ts';
-import { addEvent, addPick, setResult, type TestEvent } from '../settlement/fixtures.ts';
+import { addEvent, addPick, finishAndSettle, type TestEvent } from '../settlement/fixtures.ts';
 
 // Two gameweeks of a year no other test uses; the league is dated to the first one's Monday.
 const leagueStart = new Date('2038-03-08T09:00:00.000Z');
@@ -58,12 +57,7 @@ async function win(player: Signed, event: TestEvent, at: Date, probability: numb
 }
 
 async function finish(event: TestEvent, score: [number, number]) {
-  await setResult(db(), event, {
-    status: 'completed',
-    score,
-    resultUpdatedAt: new Date((resultStamp += 60_000)),
-  });
-  await db().transaction((tx) => settleEvent(tx, event.id, testApp.clock.now()));
+  await finishAndSettle(db(), event, score, new Date((resultStamp += 60_000)), testApp.clock.now());
 }
 
 function history(caller: Signed, leagueId: string, userId: string) {

@@ -17,7 +17,9 @@ import {
 } from '#server/db/schema.ts';
 import { gameweekOf, type GameweekId } from '#core/game/gameweek.ts';
 import { multiplierEntry, savedEntry, type LedgerEntry } from '#core/game/ledger.ts';
+import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
+import { settleEvent } from '#server/modules/settlement/settle-event.ts';
 import { asPickEntry, recordPickEntry, toLedgerEntry } from '#server/modules/picks/ledger-store.ts';
 import { decisionsOf, groupDecisionsColumn, pickSettlement } from '#server/modules/picks/pick-standing.ts';
 
@@ -247,4 +249,16 @@ export async function setResult(
       resultUpdatedAt: change.resultUpdatedAt,
     })
     .where(eq(events.id, event.id));
+}
+
+/** The event completed with this score (its result stamped `resultAt`) and settled at `now`, as the jobs do. */
+export async function finishAndSettle(
+  db: Database,
+  event: TestEvent,
+  score: [number, number],
+  resultAt: Date,
+  now: Date,
+): Promise<void> {
+  await setResult(db, event, { status: 'completed', score, resultUpdatedAt: resultAt });
+  await db.transaction((tx) => settleEvent(tx, event.id, now));
 }
