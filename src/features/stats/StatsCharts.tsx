@@ -1,6 +1,7 @@
 // A premium player's stats as charts (recharts through @mantine/charts, in this screen's own chunk): points
 // and rank per gameweek, hit rates by sport and market, the odds taken and won, credits, the longshots.
 import '@mantine/charts/styles.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -78,9 +79,9 @@ function HitRates({ stats }: { stats: PlayerStatsDto }) {
         data={rows}
         dataKey="name"
         orientation="vertical"
-        yAxisProps={{ width: 110 }}
-        xAxisProps={{ domain: [0, 100] }}
-        unit="%"
+        yAxisProps={{ width: 120 }}
+        xAxisProps={{ domain: [0, 100], tickFormatter: (value: number) => `${value}%` }}
+        valueFormatter={(value) => `${value}%`}
         series={[{ name: 'rate', label: t`Hit rate`, color: 'teal.7' }]}
         barChartProps={{ accessibilityLayer: false }}
       />
