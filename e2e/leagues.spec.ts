@@ -13,6 +13,7 @@ import {
 } from './helpers/play.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { createPlayer } from './models/accounts.ts';
+import { bearerOf } from './models/leagues.ts';
 import type { PlayerAccount } from './models/driver.ts';
 
 // The leagues' journey (issue #10) on the real product, on a server of its own (helpers/play.ts, as the
@@ -148,6 +149,24 @@ test('a player creates a private league, a friend joins it by code, and both see
   await annPage.goto('/leagues');
   await expect(annPage.getByRole('region', { name: 'My leagues' })).toContainText('Office Pool', pageLoad);
   expect(await seriousViolations(annPage)).toEqual([]);
+
+  // Premium opens Ann's additional stats (issue #11; PUT UpgradeToPremium until checkout lands): her
+  // settled pick of the week, drawn, and readable for everyone.
+  const upgraded = await request.put('/api/account/v1/UpgradeToPremium', {
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      authorization: `Bearer ${await bearerOf(request, ann)}`,
+    },
+    data: {},
+  });
+  expect(upgraded.status(), await upgraded.text()).toBe(200);
+  const premiumPage = await signedIn(browser, origin, ann);
+  await premiumPage.goto('/stats');
+  const points = premiumPage.getByRole('figure', { name: 'Points per gameweek' });
+  await expect(points.getByText(/^\d+ points in 1 gameweek, credits included\.$/)).toBeVisible(pageLoad);
+  await expect(points.locator('svg.recharts-surface')).toBeVisible(pageLoad);
+  expect(await seriousViolations(premiumPage)).toEqual([]);
+
   const screenshot = test.info().outputPath('league-details-390.png');
   await benPage.screenshot({ path: screenshot, fullPage: true });
   await test

@@ -4,7 +4,7 @@ import '@mantine/charts/styles.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { PlayerStatsDto } from '#core/contract/stats.ts';
 import { ChartFigure } from './ChartFigure.tsx';
 import { creditNames, hitRate, marketNames, shortWeek, sportNames } from './stats-texts.ts';
@@ -18,7 +18,13 @@ function PointsPerGameweek({ stats }: { stats: PlayerStatsDto }) {
   return (
     <ChartFigure
       title={t`Points per gameweek`}
-      summary={t`${total} points in ${weeks.length} gameweeks, credits included.`}
+      summary={
+        <Plural
+          value={weeks.length}
+          one={`${total} points in # gameweek, credits included.`}
+          other={`${total} points in # gameweeks, credits included.`}
+        />
+      }
       columns={[t`Gameweek`, t`Points as priced`, t`Points with credits`, t`Picks won`]}
       rows={weeks.map((week) => [week.gameweek, week.base, week.boosted, `${week.won} / ${week.settled}`])}
     >
