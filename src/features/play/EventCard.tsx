@@ -7,7 +7,7 @@ import type { PickDto } from '#core/contract/play.ts';
 import type { EventDto, MarketDto, OutcomeDto } from '#core/contract/predictions.ts';
 import { statusColour } from '#src/styles/status-colour.ts';
 import { formatDateTime } from '#src/lib/format.ts';
-import { isPickable, matchMarkets } from './play-model.ts';
+import { isPickable, matchMarkets, scoresInFixtureOrder } from './play-model.ts';
 import { statusLabels } from './play-texts.ts';
 import { OutcomeContent } from './OutcomeContent.tsx';
 import { SavedPick } from './SavedPick.tsx';
@@ -71,7 +71,9 @@ export function EventState({ event }: { event: EventDto }) {
           <VisuallyHidden>
             <Trans>Score:</Trans>{' '}
           </VisuallyHidden>
-          {event.scores.map((score) => `${score.name} ${score.score}`).join(' – ')}
+          {scoresInFixtureOrder(event)
+            .map((score) => `${score.name} ${score.score}`)
+            .join(' – ')}
         </Text>
       )}
       {winner && (
@@ -87,7 +89,13 @@ function MarketTitle({ market }: { market: MarketDto }) {
   const line = market.line;
   return (
     <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-      {market.key === 'totals' ? <Trans>Total {line}</Trans> : <Trans>Result</Trans>}
+      {market.key !== 'totals' ? (
+        <Trans>Result</Trans>
+      ) : line === null ? (
+        <Trans>Total</Trans>
+      ) : (
+        <Trans>Total {line}</Trans>
+      )}
     </Text>
   );
 }

@@ -2,7 +2,7 @@
 // how events are laid out. No React here, so each rule is testable on its own.
 import type { PickSlipSelection, PickSlipWeek } from '#machines/pick-slip.machine.ts';
 import type { MyWeekDto, PickDto } from '#core/contract/play.ts';
-import type { EventDto, MarketDto, OutcomeDto } from '#core/contract/predictions.ts';
+import type { EventDto, EventScore, MarketDto, OutcomeDto } from '#core/contract/predictions.ts';
 import { holdsSlot as resultHoldsSlot } from '#core/game/scoring.ts';
 import type { PickResult } from '#core/game/types.ts';
 import { formatDate } from '#src/lib/format.ts';
@@ -51,10 +51,28 @@ export function isOutright(event: EventDto): boolean {
 }
 
 /** The markets a weekly pick can be made on, in the order the server gives (h2h, then totals). */
+/** The match markets shown: a market the feed gave no outcome for would be a heading over nothing. */
 export function matchMarkets(event: EventDto): Array<MarketDto & { key: 'h2h' | 'totals' }> {
   return event.markets.filter(
-    (market): market is MarketDto & { key: 'h2h' | 'totals' } => market.key !== 'outrights',
+    (market): market is MarketDto & { key: 'h2h' | 'totals' } =>
+      market.key !== 'outrights' && market.outcomes.length > 0,
   );
+}
+
+/**
+ * The scores in the fixture's order, home first as "Home v Away" reads: the feed lists them in any order
+ * ("Zverev v Fonseca" once showed "Fonseca 0 – Zverev 1"). Names the fixture does not have follow, as given.
+ */
+export function scoresInFixtureOrder(
+  event: Pick<EventDto, 'homeTeam' | 'awayTeam' | 'scores'>,
+): EventScore[] {
+  const scores = event.scores ?? [];
+  const rankOf = (score: EventScore) =>
+    score.name === event.homeTeam ? 0 : score.name === event.awayTeam ? 1 : 2;
+  return scores
+    .map((score, index) => ({ score, index }))
+    .sort((a, b) => rankOf(a.score) - rankOf(b.score) || a.index - b.index)
+    .map(({ score }) => score);
 }
 
 /** An outcome can be picked only with a usable price (docs/game-rules.md §2) and before its event locks. */

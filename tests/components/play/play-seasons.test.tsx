@@ -22,9 +22,10 @@ useMswServer(staticLookupHandlers.allSportsAndCompetitions());
 beforeAll(preloadEventsScreen);
 
 describe('an archived season', playTestOptions, () => {
+  // Away first, as a feed may list them: the card still reads in the fixture's order.
   const finalScore = (home: string, away: string) => [
-    { name: 'Arsenal', score: home },
     { name: 'Chelsea', score: away },
+    { name: 'Arsenal', score: home },
   ];
   const played: EventDto = match('old-1', 'Arsenal', 'Chelsea', '2026-03-14T15:00:00.000Z', [20, 34, 41], {
     status: 'completed',

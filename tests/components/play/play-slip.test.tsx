@@ -202,4 +202,29 @@ describe('the pick slip', playTestOptions, () => {
       `${localDateTime('2026-11-16T10:00:00.000Z')}MultiplierMultiplier x200`,
     ]);
   });
+
+  it('heads only the markets it shows: nothing over a totals market without outcomes, a bare Total without a line', async () => {
+    const h2h = match('e9', 'Luton', 'Derby', '2026-11-21T15:00:00.000Z').markets;
+    const overUnder = (line: number | null, names: string[]) => ({
+      key: 'totals' as const,
+      line,
+      outcomes: names.map((name) => ({ name, probability: 0.5, booksUsed: 6, points: 20 })),
+    });
+    serve.week();
+    serve.events([
+      match('e9', 'Luton', 'Derby', '2026-11-21T15:00:00.000Z', [20, 34, 41], {
+        markets: [...h2h, overUnder(2.5, [])],
+      }),
+      match('e10', 'Hull', 'Leeds', '2026-11-21T15:00:00.000Z', [20, 34, 41], {
+        markets: [...h2h, overUnder(null, ['Over', 'Under'])],
+      }),
+    ]);
+    await openWeek();
+    const empty = screen.getByRole('article', { name: 'Luton v Derby' });
+    expect(within(empty).getByText('Result')).toBeInTheDocument();
+    expect(within(empty).queryByText(/^Total/u)).not.toBeInTheDocument();
+    const bare = screen.getByRole('article', { name: 'Hull v Leeds' });
+    expect(within(bare).getByText('Total')).toBeInTheDocument();
+    expect(within(bare).getByRole('button', { name: 'Over worth 20 pts' })).toBeEnabled();
+  });
 });
