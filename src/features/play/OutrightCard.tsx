@@ -41,6 +41,11 @@ export function OutrightCard({ event, title, pick, controls }: OutrightCardProps
         <Text size="sm">
           <Trans>One pick per season; you can change it until the lock.</Trans>
         </Text>
+        {runners.length === 0 && (
+          <Text size="sm" c="dimmed">
+            <Trans>No runners priced yet: they show here once bookmakers price them.</Trans>
+          </Text>
+        )}
         <Group gap="xs" wrap="wrap">
           {runners.map((runner) => {
             const points = runner.points;
@@ -58,8 +63,12 @@ export function OutrightCard({ event, title, pick, controls }: OutrightCardProps
                 key={runner.name}
                 variant={chosen ? 'filled' : 'default'}
                 aria-pressed={chosen}
-                disabled={!open || points === null || chosen}
-                onClick={() => controls.pick(runner.name)}
+                // The chosen runner stays enabled, so that it looks chosen rather than unavailable;
+                // choosing it again changes nothing.
+                disabled={!open || points === null}
+                onClick={() => {
+                  if (!chosen) controls.pick(runner.name);
+                }}
                 h="auto"
                 py={6}
               >

@@ -47,7 +47,12 @@ export const lockedEventIdsOf = (events: readonly EventDto[]) =>
 
 /** A tournament-winner event: its runners are picked once per season, outside the slip (docs/game-rules.md §4.6). */
 export function isOutright(event: EventDto): boolean {
-  return event.markets.some((market) => market.key === 'outrights');
+  // An outright the feed has not priced yet has no market at all: without teams it is still no match
+  // (the NBA winners once showed as a match card titled "v").
+  return (
+    event.markets.some((market) => market.key === 'outrights') ||
+    (event.homeTeam === null && event.awayTeam === null)
+  );
 }
 
 /** The markets a weekly pick can be made on, in the order the server gives (h2h, then totals). */

@@ -222,19 +222,18 @@ describe('an outright competition', playTestOptions, () => {
     ],
     myPick: null,
   };
+  const mastersSeason = {
+    id: 'masters-s-2027',
+    competitionKey: 'golf_masters_tournament_winner',
+    label: '2027',
+    startsAt: '2026-06-01T00:00:00.000Z',
+    endsAt: '2027-05-01T00:00:00.000Z',
+    archived: false,
+  };
 
   it('shows the runners with their points and saves one pick for the season', async () => {
     mswServer.use(staticLookupHandlers.allSportsAndCompetitions(groupsWithOutrights));
-    serve.seasons([
-      {
-        id: 'masters-s-2027',
-        competitionKey: 'golf_masters_tournament_winner',
-        label: '2027',
-        startsAt: '2026-06-01T00:00:00.000Z',
-        endsAt: '2027-05-01T00:00:00.000Z',
-        archived: false,
-      },
-    ]);
+    serve.seasons([mastersSeason]);
     serve.week(myWeek());
     const events = serve.events([masters]);
     const saved: unknown[] = [];
@@ -258,15 +257,28 @@ describe('an outright competition', playTestOptions, () => {
     expect(await screen.findByText('Predictions Saved')).toBeInTheDocument();
     expect(saved).toEqual([{ outcome: 'Rory McIlroy' }]);
     expect(await within(card).findByText('Your pick: Rory McIlroy, worth 100 pts')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Rory McIlroy worth 100 pts' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const chosen = within(card).getByRole('button', { name: 'Rory McIlroy worth 100 pts' });
+    expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    // Chosen, not unavailable: it stays enabled, and choosing it again sends nothing.
+    expect(chosen).toBeEnabled();
+    await user.click(chosen);
+    expect(saved).toEqual([{ outcome: 'Rory McIlroy' }]);
     expect(Object.fromEntries(events.queries[0] ?? [])).toEqual({
       competition: 'golf_masters_tournament_winner',
       season: 'masters-s-2027',
     });
     // Outrights are outside the weekly allowance: no slip here.
     expect(screen.queryByRole('region', { name: 'Your selections' })).not.toBeInTheDocument();
+  });
+
+  it('shows an outright the feed has not priced yet as an outright, titled by its competition', async () => {
+    mswServer.use(staticLookupHandlers.allSportsAndCompetitions(groupsWithOutrights));
+    serve.seasons([mastersSeason]);
+    serve.week(myWeek());
+    serve.events([{ ...masters, status: 'live', markets: [] }]);
+    renderApp({ path: '/play/Golf/golf_masters_tournament_winner', user: players.player });
+    const card = await screen.findByRole('article', { name: 'Masters winners' });
+    expect(within(card).getByText(/^No runners priced yet/u)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: /\bv\b/u })).not.toBeInTheDocument();
   });
 });
