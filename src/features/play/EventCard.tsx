@@ -7,6 +7,7 @@ import type { PickDto } from '#core/contract/play.ts';
 import type { EventDto, MarketDto, OutcomeDto } from '#core/contract/predictions.ts';
 import { statusColour } from '#src/styles/status-colour.ts';
 import { formatDateTime } from '#src/lib/format.ts';
+import outcomeClasses from './OutcomeButton.module.css';
 import { isPickable, matchMarkets, scoresInFixtureOrder } from './play-model.ts';
 import { statusLabels } from './play-texts.ts';
 import { OutcomeContent } from './OutcomeContent.tsx';
@@ -119,6 +120,7 @@ function OutcomeButton({ event, market, outcome, slip, held }: OutcomeProps) {
     <Button
       variant={pressed ? 'filled' : 'default'}
       aria-pressed={pressed}
+      className={pressed ? outcomeClasses.chosen : undefined}
       disabled={!slip.open || !isPickable(event, outcome)}
       onClick={() => slip.choose({ eventId: event.id, marketKey: market.key, outcome: outcome.name, points })}
       h="auto"

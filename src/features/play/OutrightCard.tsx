@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PickDto } from '#core/contract/play.ts';
 import type { EventDto } from '#core/contract/predictions.ts';
 import { EventState } from './EventCard.tsx';
+import outcomeClasses from './OutcomeButton.module.css';
 import { OutcomeContent } from './OutcomeContent.tsx';
 import { SavedPick } from './SavedPick.tsx';
 
@@ -63,6 +64,7 @@ export function OutrightCard({ event, title, pick, controls }: OutrightCardProps
                 key={runner.name}
                 variant={chosen ? 'filled' : 'default'}
                 aria-pressed={chosen}
+                className={chosen ? outcomeClasses.chosen : undefined}
                 // The chosen runner stays enabled, so that it looks chosen rather than unavailable;
                 // choosing it again changes nothing.
                 disabled={!open || points === null}

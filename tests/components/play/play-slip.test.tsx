@@ -181,6 +181,14 @@ describe('the pick slip', playTestOptions, () => {
     for (const button of within(spurs).getAllByRole('button', { name: /worth/u })) {
       expect(button).toBeDisabled();
     }
+    // The player's own outcome still reads as chosen on the locked match, to the eye and to assistive tech.
+    const own = within(spurs).getByRole('button', { name: 'Spurs worth 22 pts' });
+    expect(own).toHaveAttribute('aria-pressed', 'true');
+    expect(own.className).toMatch(/chosen/u);
+    expect(within(spurs).getByRole('button', { name: 'Villa worth 38 pts' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(within(spurs).getByText('Live')).toBeInTheDocument();
     expect(within(spurs).getByText(/Spurs 1 – Villa 0/u)).toHaveTextContent('Score: Spurs 1 – Villa 0');
     expect(within(spurs).getByText('x2')).toBeInTheDocument();
