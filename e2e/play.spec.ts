@@ -95,6 +95,9 @@ test('a guest picks five, is refused a sixth, redeems an extra prediction, and s
   await expect(outcomeButton(page, sixth)).toBeEnabled();
   await outcomeButton(page, sixth).click();
   await expect(slipBar(page).getByRole('alert')).toHaveText('Too many choices; up to 5 selections only.');
+  // Where the player clicked: the slip stays in view under the header as the matches scroll by.
+  await expect(slipBar(page).getByRole('alert')).toBeInViewport();
+  await expect(outcomeButton(page, sixth)).toBeInViewport();
   await expect(slipCounter(page)).toHaveText('5/5');
   await expect(outcomeButton(page, sixth)).toHaveAttribute('aria-pressed', 'false');
 

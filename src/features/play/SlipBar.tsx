@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { hasUnsavedChanges } from '#machines/pick-slip.machine.ts';
 import { formatSelectionCounter } from '#src/lib/format.ts';
 import { slipErrorText } from './play-texts.ts';
+import classes from './SlipBar.module.css';
 import type { PickSlipView } from './use-pick-slip.ts';
 
 /** The slip's counter (value/limit), the last refusal, and Save. */
@@ -12,7 +13,7 @@ export function SlipBar({ slip }: { slip: PickSlipView }) {
   const error = context.lastError;
   const unsaved = hasUnsavedChanges(context);
   return (
-    <Paper withBorder p="sm" component="section" aria-label={t`Your selections`}>
+    <Paper withBorder p="sm" component="section" aria-label={t`Your selections`} className={classes.slip}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="xs">
           <Text fw={500}>
