@@ -32,6 +32,11 @@ export const operationTags = [
     name: 'Leaderboards',
     description: 'Global, sport, competition and league standings; head-to-head; rank history.',
   },
+  {
+    name: 'Bundles',
+    description:
+      'Codes that grant credits and premium days: redeeming one, and the administrators making them.',
+  },
   { name: 'Administration', description: "Administrators' corrections: outright winners and the like." },
   {
     name: 'Development',
