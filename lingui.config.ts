@@ -10,6 +10,7 @@ const lazyAreas: Record<string, string[]> = {
   // Shown in account settings and at an administrator's first sign-in: loaded by the components themselves.
   'two-factor': ['src/components/two-factor'],
   leagues: ['src/features/leagues', 'src/features/leaderboards', 'src/components/standings'],
+  bundles: ['src/features/bundles'],
 };
 
 export default defineConfig({

@@ -18,12 +18,3 @@ export function normaliseBundleCode(code: string): string {
 export function isBundleCodeShaped(code: string): boolean {
   return BUNDLE_CODE_PATTERN.test(normaliseBundleCode(code));
 }
-
-/**
- * Where a player's premium from bundles ends after redeeming `days` more at `now`: days stack after what is
- * left (`currentUntil` still ahead), else they start now.
- */
-export function premiumUntilAfter(currentUntil: Date | null, days: number, now: Date): Date {
-  const start = currentUntil && currentUntil.getTime() > now.getTime() ? currentUntil : now;
-  return new Date(start.getTime() + days * 24 * 60 * 60 * 1000);
-}

@@ -8,7 +8,7 @@ import { CommandError } from '#server/modules/settlement/index.ts';
 import { createBundleRequestSchema } from './schemas.ts';
 import { createBundle, listBundles } from './store.ts';
 
-export const bundleUsage =
+const bundleUsage =
   'Usage: npm run admin:bundle -- list\n' +
   '       npm run admin:bundle -- create <CODE> [--bonus-points N] [--multipliers N] [--extra-predictions N]\n' +
   '                                             [--premium-days N] [--limit N] [--expires <ISO date-time>]\n' +

@@ -21,7 +21,7 @@ const creditColumns = [
   ['extraPredictions', 3],
 ] as const satisfies readonly (readonly [keyof BundleRow, CreditTypeId])[];
 
-export function toBundleDto(row: BundleRow): BundleDto {
+function toBundleDto(row: BundleRow): BundleDto {
   return {
     id: row.id,
     code: row.code,

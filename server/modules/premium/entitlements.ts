@@ -7,7 +7,7 @@ import { premiumEntitlements, users } from '#server/db/schema.ts';
 import type { Executor } from '#server/db/executor.ts';
 
 /** Where an entitlement comes from. */
-export type PremiumSource = 'bundle';
+type PremiumSource = 'bundle';
 
 export interface PremiumGranted {
   /** When the player's entitlement from this source now ends. */
@@ -18,8 +18,8 @@ export interface PremiumGranted {
 
 /**
  * Adds `days` to the player's entitlement from `source`: they stack after what is left, else start at
- * `now` (core/game/bundles.ts premiumUntilAfter says the same in words). One statement, so two grants at
- * once both count. A Player becomes a PremiumPlayer; other roles are left as they are.
+ * `now`. One statement, so two grants at once both count. A Player becomes a PremiumPlayer; other roles
+ * are left as they are.
  */
 export async function grantPremiumDays(
   tx: Executor,

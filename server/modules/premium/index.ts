@@ -3,6 +3,6 @@
 import { jobsOf } from '#server/jobs/job.ts';
 import { premiumExpiryJob } from './job.ts';
 
-export { grantPremiumDays, type PremiumSource } from './entitlements.ts';
+export { grantPremiumDays } from './entitlements.ts';
 
 export const premiumJobs = jobsOf('premium', () => [premiumExpiryJob]);

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { namedRoutes } from '#src/lib/routes/paths.ts';
+import { SignUpButton } from '#src/components/SignUpButton.tsx';
 import { useAuth, useSession } from '#src/lib/session/use-auth.ts';
-import { useAccountDialogs } from '#src/lib/session/session-context.ts';
 
 /**
  * Leagues are for signed-up players (docs/game-rules.md §9): a guest is offered the drawer's way to a
@@ -15,7 +13,6 @@ export function LeaguesGate({ title, children }: { title: ReactNode; children: R
   const { t } = useLingui();
   const auth = useAuth();
   const session = useSession();
-  const dialogs = useAccountDialogs();
   if (auth.status === 'loading') return <Loader aria-label={t`Loading`} />;
   if (session.isAuthenticatedUser) return children;
   return (
@@ -30,15 +27,7 @@ export function LeaguesGate({ title, children }: { title: ReactNode; children: R
             </Trans>
           </Text>
           <Group>
-            {session.isGuest ? (
-              <Button onClick={dialogs.openLinkAccount}>
-                <Trans>Upgrade</Trans>
-              </Button>
-            ) : (
-              <Button component={Link} to={namedRoutes.signUp()}>
-                <Trans>Sign up</Trans>
-              </Button>
-            )}
+            <SignUpButton guest={session.isGuest} />
           </Group>
         </Stack>
       </Alert>
