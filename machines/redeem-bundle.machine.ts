@@ -71,6 +71,9 @@ export const redeemBundleMachine = setup({
     /** The redemption made the player premium: its new session replaces the current one. */
     replaceSession: (_, _tokens: SessionTokens) => undefined,
     rememberRefusal: assign((_, error: unknown) => ({ refusal: redeemRefusalOf(error), error })),
+    takeCode: assign(({ event }) => ({
+      code: event.type === 'SUBMIT' ? normaliseBundleCode(event.code) : '',
+    })),
   },
   guards: {
     isCodeShaped: (_, code: string) => isBundleCodeShaped(code),
@@ -86,20 +89,21 @@ export const redeemBundleMachine = setup({
     error: null,
   }),
   initial: 'idle',
-  on: {
-    SUBMIT: {
-      guard: { type: 'isCodeShaped', params: ({ event }) => event.code },
-      target: '.redeeming',
-      actions: assign({ code: ({ event }) => normaliseBundleCode(event.code) }),
-    },
-  },
+  // SUBMIT is taken where the form shows (idle, refused, failed), never while redeeming: a double click
+  // redeems once.
   states: {
     /** The form, with the link's code filled in. */
-    idle: {},
+    idle: {
+      on: {
+        SUBMIT: {
+          guard: { type: 'isCodeShaped', params: ({ event }) => event.code },
+          target: 'redeeming',
+          actions: 'takeCode',
+        },
+      },
+    },
     redeeming: {
       entry: assign({ redeemed: null, refusal: null, error: null }),
-      // A second SUBMIT while the first is on its way is ignored (a double click redeems once).
-      on: { SUBMIT: {} },
       invoke: {
         id: 'redeem',
         src: 'redeem',
@@ -136,10 +140,25 @@ export const redeemBundleMachine = setup({
       on: { ANOTHER: { target: 'idle', actions: assign({ code: '', redeemed: null }) } },
     },
     /** Refused (`refusal`), shown by the form; a corrected code may be sent. */
-    refused: {},
-    /** The call failed (offline, a server error): Retry sends the same code again. */
+    refused: {
+      on: {
+        SUBMIT: {
+          guard: { type: 'isCodeShaped', params: ({ event }) => event.code },
+          target: 'redeeming',
+          actions: 'takeCode',
+        },
+      },
+    },
+    /** The call failed (offline, a server error): Retry sends the same code again, or another is sent. */
     failed: {
-      on: { RETRY: 'redeeming' },
+      on: {
+        RETRY: 'redeeming',
+        SUBMIT: {
+          guard: { type: 'isCodeShaped', params: ({ event }) => event.code },
+          target: 'redeeming',
+          actions: 'takeCode',
+        },
+      },
     },
   },
 });

@@ -146,9 +146,17 @@ const rows: SpecRow[] = [
     effects: [redeemCall('WELCOME-2026')],
   },
   {
-    name: 'after a success, a new code is sent at once',
+    name: 'after a success the form is gone: a code is taken only after Another',
     input: {},
     steps: [submit('WELCOME-2026'), answered(result), submit('SPRING-2027')],
+    value: 'redeemed',
+    context: { ...start, code: 'WELCOME-2026', redeemed: result },
+    effects: [redeemCall('WELCOME-2026')],
+  },
+  {
+    name: 'after a failure another code may be sent instead of Retry',
+    input: {},
+    steps: [submit('WELCOME-2026'), offline, submit('spring-2027')],
     value: 'redeeming',
     context: { ...start, code: 'SPRING-2027' },
     effects: [redeemCall('WELCOME-2026'), redeemCall('SPRING-2027')],
