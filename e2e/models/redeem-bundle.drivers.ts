@@ -46,7 +46,7 @@ export const redeemBundleDrivers = defineDrivers(redeemBundleFlow, {
       await expect(main(page).getByRole('button', { name: 'Retry' })).toBeVisible();
     },
     redeemed: async ({ page }) => {
-      const status = main(page).getByRole('status');
+      const status = main(page).getByRole('status', { name: /redeemed$/ });
       await expect(status).toContainText(`Bundle ${creditsCode} redeemed`);
       await expect(status).toContainText('2 × Bonus points credit');
     },
@@ -54,7 +54,7 @@ export const redeemBundleDrivers = defineDrivers(redeemBundleFlow, {
       await expect(codeField(page)).toHaveValue('');
     },
     premium: async ({ page }) => {
-      const status = main(page).getByRole('status');
+      const status = main(page).getByRole('status', { name: /redeemed$/ });
       await expect(status).toContainText(`Bundle ${premiumCode} redeemed`);
       await expect(status).toContainText('You are a premium player until');
     },

@@ -152,7 +152,8 @@ function Redeemed({ snapshot, onAnother }: { snapshot: RedeemBundleSnapshot; onA
   if (!redeemed) return null;
   const until = redeemed.premiumUntil === null ? null : formatDateTime(redeemed.premiumUntil);
   return (
-    <Alert color="green" title={t`Bundle ${redeemed.code} redeemed`} role="status">
+    // Dark green outline on white: 7.9 to 1 (Mantine's light green alert title is 3.8 to 1, below AA).
+    <Alert variant="outline" color="#1b5e20" title={t`Bundle ${redeemed.code} redeemed`} role="status">
       <Stack gap="sm">
         <Text size="sm">
           <Trans>Added to your account:</Trans>
