@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { addRefusalWords, type RefusalWords } from '#src/api/refusal-words.ts';
 
-const bundleRefusalWords = {
+export const bundleRefusalWords = {
   bundleNeedsAccount: () => msg`Bundles are for signed-up players. Sign up to redeem this code.`,
   bundleNotForAdministrators: () => msg`Administrator accounts cannot redeem bundles.`,
   unknownBundle: () => msg`There is no bundle with this code. Check the code and try again.`,
