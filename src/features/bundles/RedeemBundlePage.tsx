@@ -115,7 +115,6 @@ function CodeForm({
           {...form.getInputProps('code')}
           // A refusal is said where the player looks: under the code they typed.
           error={form.errors.code ?? (refused ? problem : undefined)}
-          onChange={(event) => form.setFieldValue('code', event.currentTarget.value)}
         />
         {failed && (
           <Alert color="error" title={i18n._(errorTitle)} role="alert">
