@@ -11,6 +11,7 @@ const lazyAreas: Record<string, string[]> = {
   'two-factor': ['src/components/two-factor'],
   leagues: ['src/features/leagues', 'src/features/leaderboards', 'src/components/standings'],
   stats: ['src/features/stats'],
+  bundles: ['src/features/bundles'],
 };
 
 export default defineConfig({

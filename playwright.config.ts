@@ -31,7 +31,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node server/main.ts`,
+    // The bundles the redeem-bundle paths and e2e/bundles.spec.ts redeem (each player redeems a code once).
+    command:
+      `rm -rf ${dataDir}` +
+      ' && node server/bundle-cli.ts create E2E-CREDITS --bonus-points 2 --multipliers 1' +
+      ' && node server/bundle-cli.ts create E2E-PREMIUM --premium-days 7' +
+      ' && node server/bundle-cli.ts create E2E-ONCE --extra-predictions 1 --limit 1' +
+      ' && node server/main.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -42,6 +42,14 @@ const statuses: { [C in RefusalCode]?: number } = {
   cannotRemoveOwner: 409,
   notLeagueMember: 403,
   leagueMemberNotFound: 404,
+  // Bundles (docs/bundles.md).
+  bundleNeedsAccount: 409,
+  bundleNotForAdministrators: 409,
+  unknownBundle: 404,
+  bundleExpired: 409,
+  bundleUsedUp: 409,
+  bundleAlreadyRedeemed: 409,
+  bundleCodeTaken: 409,
 };
 
 /** The status `code` answers (400 unless listed above). */

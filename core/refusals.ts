@@ -238,6 +238,26 @@ export const refusals = {
   /** The league's scope names a sport that does not exist. */
   unknownSport: ({ sport }: { sport: string }) => `There is no sport '${sport}'.`,
 
+  // --- Bundles (docs/bundles.md) ----------------------------------------------------------------------------
+  /** 409: guests are offered to sign up first (bundles may give premium, which needs an account). */
+  bundleNeedsAccount: () => 'Bundles are for signed-up players. Sign up to redeem this code.',
+  /** 409: administrators' accounts hold no credits or membership. */
+  bundleNotForAdministrators: () => 'Administrator accounts cannot redeem bundles.',
+  /** 404: no bundle has this code. */
+  unknownBundle: () => 'There is no bundle with this code. Check the code and try again.',
+  /** 409 */
+  bundleExpired: () => 'This bundle code has expired.',
+  /** 409: its redemption limit is reached. */
+  bundleUsedUp: () => 'This bundle code has been used up.',
+  /** 409: each player redeems a code once. */
+  bundleAlreadyRedeemed: () => 'You have already redeemed this bundle code.',
+  /** 409: an administrator's new bundle takes a code in use. */
+  bundleCodeTaken: ({ code }: { code: string }) => `A bundle with the code ${code} already exists.`,
+  /** 400: a new bundle must grant at least one credit or premium day. */
+  bundleGrantsNothing: () => 'body: a bundle must grant at least one credit or premium day',
+  /** 400: a new bundle's expiry is not in the future. */
+  bundleAlreadyExpired: () => 'body/expiresAt: the bundle would already have expired',
+
   // --- Leaderboards ----------------------------------------------------------------------------------------
   boardNeedsScopeKey: ({ scope }: { scope: string }) =>
     `querystring/scopeKey: a ${scope} board needs the ${scope === 'sport' ? 'sport id' : 'competition key'}`,
@@ -330,6 +350,7 @@ export const refusalParamDocs: { [C in RefusalCode]?: string } = {
   leagueJoinLimit: "max: the leagues the caller's role may belong to",
   leagueMemberNotFound: 'userId',
   unknownSport: 'sport: the sport id sent',
+  bundleCodeTaken: 'code: the code in its kept form',
 };
 
 /**

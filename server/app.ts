@@ -26,6 +26,7 @@ import twoFactorPlugin from './identity/two-factor.ts';
 import usersPlugin from './identity/users.ts';
 import { accountRoutes } from '#server/modules/account/index.ts';
 import { authRoutes } from '#server/modules/auth/index.ts';
+import { bundlesRoutes } from '#server/modules/bundles/index.ts';
 import { adminCreditGrantRoutes, devCreditGrantRoutes } from '#server/modules/credit-grants/index.ts';
 import { creditsRoutes } from '#server/modules/credits/index.ts';
 import { dailyChallengeJobs, dailyChallengeRoutes } from '#server/modules/daily-challenge/index.ts';
@@ -47,6 +48,7 @@ import {
   predictionsRoutes,
   recentPicks,
 } from '#server/modules/predictions/index.ts';
+import { premiumJobs } from '#server/modules/premium/index.ts';
 import { rolloverJobs } from '#server/modules/rollover/index.ts';
 import { settlementJobs, settlementRoutes } from '#server/modules/settlement/index.ts';
 import { staticLookupsRepository, staticLookupsRoutes } from '#server/modules/static-lookups/index.ts';
@@ -138,6 +140,7 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await fastify.register(benchmarkBotsJobs);
   await fastify.register(settlementJobs);
   await fastify.register(rolloverJobs);
+  await fastify.register(premiumJobs);
   await fastify.register(dailyChallengeJobs);
   await fastify.register(leaderboardsJobs);
 
@@ -178,6 +181,7 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
       await api.register(leaguesRoutes, { prefix: '/leagues/v1' });
       await api.register(leaderboardsRoutes, { prefix: '/leaderboards/v1' });
       await api.register(statsRoutes, { prefix: '/stats/v1' });
+      await api.register(bundlesRoutes, { prefix: '/bundles/v1' });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { guestConversionDrivers } from './guest-conversion.drivers.ts';
 import { joinLeagueDrivers } from './join-league.drivers.ts';
 import { linkAccountDrivers } from './link-account.drivers.ts';
 import { pickSlipDrivers } from './pick-slip.drivers.ts';
+import { redeemBundleDrivers } from './redeem-bundle.drivers.ts';
 import { sessionTimeoutDrivers } from './session-timeout.drivers.ts';
 
 // The gesture drivers of every flow (e2e/models/flows.ts), by flow id, for the browser replay.
@@ -21,5 +22,6 @@ export const flowDrivers = new Map<string, FlowDrivers>(
     anyDrivers(sessionTimeoutDrivers),
     anyDrivers(pickSlipDrivers),
     anyDrivers(joinLeagueDrivers),
+    anyDrivers(redeemBundleDrivers),
   ].map((drivers) => [drivers.flowId, drivers]),
 );

@@ -5,6 +5,7 @@ import { guestConversionFlow } from './guest-conversion.model.ts';
 import { joinLeagueFlow } from './join-league.model.ts';
 import { linkAccountFlow } from './link-account.model.ts';
 import { pickSlipFlow } from './pick-slip.model.ts';
+import { redeemBundleFlow } from './redeem-bundle.model.ts';
 import { sessionTimeoutFlow } from './session-timeout.model.ts';
 
 // Every flow a person can take in the UI, in the order exports and reports list them. tests/paths
@@ -21,4 +22,5 @@ export const flows: AnyFlow[] = [
   anyFlow(sessionTimeoutFlow),
   anyFlow(pickSlipFlow),
   anyFlow(joinLeagueFlow),
+  anyFlow(redeemBundleFlow),
 ];

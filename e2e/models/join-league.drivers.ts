@@ -3,23 +3,12 @@ import { defineDrivers, type PathRun } from './driver.ts';
 import { joinLeagueFlow } from './join-league.model.ts';
 import { leagueOf, leagueOwnedByAnother, rememberLeague } from './leagues.ts';
 import { answerOnce, failOnce } from './server-stubs.ts';
-import { landsHomeAfter, plainPlayer, submitPassword } from './sign-in-app.ts';
-import { appIsUp, arriveAsGuest, expectPath, rejectCookies } from './ui.ts';
+import { playerOpens } from './sign-in-app.ts';
+import { expectPath } from './ui.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const codeField = (page: Page) => main(page).getByLabel('League code');
 const joinButton = (page: Page) => main(page).getByRole('button', { name: 'Join this league' });
-
-/** A new player signs in on /auth/ (a full load back to the root), then opens `path`. */
-async function playerOpens(run: PathRun, path: string): Promise<void> {
-  const player = await plainPlayer(run);
-  await arriveAsGuest(run.page, '/auth/');
-  await rejectCookies(run.page);
-  await landsHomeAfter(run.page, () => submitPassword(run.page, player.email, player.password), /WhoAmI$/i);
-  run.memory.signedInAs = player;
-  await run.page.goto(path);
-  await appIsUp(run.page);
-}
 
 /** The league's API path under leagues/v1 (server-stubs.ts names calls so). */
 const apiLeague = (run: PathRun, rest: string) => `leagues/Leagues/${leagueOf(run.memory).id}${rest}`;

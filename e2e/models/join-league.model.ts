@@ -1,16 +1,7 @@
 import { sampleJoined, samplePreview } from '#machines/join-league.samples.ts';
 import type { RealStep } from './flow.ts';
 import { defineFlow } from './flow.ts';
-import {
-  call,
-  guestLoads,
-  newGuestArrives,
-  playerUser,
-  refuse,
-  rejectCookies,
-  signInEvent,
-  signedIn,
-} from './session-steps.ts';
+import { call, playerSignsInThenOpens, refuse } from './session-steps.ts';
 
 // Joining a league (docs/game-rules.md §9, docs/product.md §2 /league/join and /league/{id}/join): a signed-up player
 // types a code on /league/join and joins the league it opens, or opens a league's link: a public league
@@ -24,20 +15,8 @@ const joinLeague = (event: Record<string, unknown> & { type: string }): RealStep
 });
 const wrongCode = new Error('wrongLeagueCode').message;
 
-/** A guest arrives, signs in on /auth/ as a player (a full load back to the root), then opens `path`. */
-function playerOpens(path: string, input: { leagueId: string | null; code?: string }): RealStep[] {
-  return [
-    ...newGuestArrives('/'),
-    rejectCookies,
-    ...guestLoads('/auth/'),
-    signInEvent,
-    call('auth', 'basicSignIn', signedIn('player-1')),
-    call('auth', 'whoAmI', playerUser),
-    { load: '/' },
-    { route: path },
-    { start: 'joinLeague', input },
-  ];
-}
+const playerOpens = (path: string, input: { leagueId: string | null; code?: string }) =>
+  playerSignsInThenOpens(path, 'joinLeague', input);
 
 export const joinLeagueFlow = defineFlow({
   id: 'join-league',

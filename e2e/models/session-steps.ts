@@ -102,4 +102,22 @@ export const signInEvent = authEvent('SIGN_IN', { email: playerUser.userName, pa
 /** The first Cookie Consent answer every arrival in the other flows gives, to get the dialog out of the way. */
 export const rejectCookies: RealStep = { send: 'cookieConsent', event: { type: 'REJECT_ALL' } };
 
+/**
+ * A guest arrives, signs in on /auth/ as a player (a full load back to the root), then opens `path`, whose
+ * screen starts `machine` with `input`.
+ */
+export function playerSignsInThenOpens(path: string, machine: string, input: unknown): RealStep[] {
+  return [
+    ...newGuestArrives('/'),
+    rejectCookies,
+    ...guestLoads('/auth/'),
+    signInEvent,
+    call('auth', 'basicSignIn', signedIn('player-1')),
+    call('auth', 'whoAmI', playerUser),
+    { load: '/' },
+    { route: path },
+    { start: machine, input },
+  ];
+}
+
 export { call, refuse };

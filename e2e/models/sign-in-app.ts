@@ -2,7 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import { createPlayer } from './accounts.ts';
 import type { PathRun, PlayerAccount } from './driver.ts';
 import { failOnce } from './server-stubs.ts';
-import { appIsUp, expectAvatar, expectDrawerButtons, expectPath, rejectCookies } from './ui.ts';
+import {
+  appIsUp,
+  arriveAsGuest,
+  expectAvatar,
+  expectDrawerButtons,
+  expectPath,
+  rejectCookies,
+} from './ui.ts';
 
 // The sign-in app (/auth/) and the session as the auth flow's gestures see them.
 
@@ -99,4 +106,15 @@ export async function signedInAsPlayer({ page, memory }: PathRun): Promise<void>
   if (!player?.displayName) throw new Error('The path signed no player in.');
   await expectAvatar(page, player.displayName);
   await expectDrawerButtons(page, playerButtons);
+}
+
+/** A new player signs in on /auth/ (a full load back to the root), then opens `path`. */
+export async function playerOpens(run: PathRun, path: string): Promise<void> {
+  const player = await plainPlayer(run);
+  await arriveAsGuest(run.page, '/auth/');
+  await rejectCookies(run.page);
+  await landsHomeAfter(run.page, () => submitPassword(run.page, player.email, player.password), /WhoAmI$/i);
+  run.memory.signedInAs = player;
+  await run.page.goto(path);
+  await appIsUp(run.page);
 }

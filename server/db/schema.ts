@@ -6,3 +6,4 @@ export * from './schema/play.ts';
 export * from './schema/leagues.ts';
 export * from './schema/standings.ts';
 export * from './schema/bots.ts';
+export * from './schema/bundles.ts';

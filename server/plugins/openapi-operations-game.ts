@@ -163,6 +163,40 @@ export const gameOperations: Record<string, OperationDoc> = {
     refusals: [adminOnly, 'unknownPlayer', 'unknownCompetitionKey', 'grantAlreadyExpired'],
   },
 
+  // --- Bundles (docs/bundles.md) ------------------------------------------------------------------------------
+  'POST /api/bundles/v1/Redeem': {
+    operationId: 'RedeemBundle',
+    description:
+      'Signed-up players only (guests: bundleNeedsAccount; administrators: bundleNotForAdministrators). The ' +
+      'code is compared trimmed and case-insensitively; each player redeems a code once. Credits are added ' +
+      'to the player’s credits; premium days stack after the premium from bundles still left. When the ' +
+      'redemption makes a Player a PremiumPlayer, `session` carries the new session tokens that replace the ' +
+      'current ones (the role is in the bearer token), as UpgradeToPremium’s do. Tries are rate limited per player.',
+    auth: 'bearer',
+    refusals: [
+      'bundleNeedsAccount',
+      'bundleNotForAdministrators',
+      'unknownBundle',
+      'bundleExpired',
+      'bundleUsedUp',
+      'bundleAlreadyRedeemed',
+    ],
+  },
+  'GET /api/bundles/v1/admin/Bundles': {
+    operationId: 'ListBundles',
+    description: 'Administrators and shadow administrators: every bundle with its redemptions so far.',
+    auth: 'bearer',
+    refusals: [adminOnly],
+  },
+  'POST /api/bundles/v1/admin/Bundles': {
+    operationId: 'CreateBundle',
+    description:
+      'Administrators only. The code is kept in upper case; the bundle must grant at least one credit or ' +
+      'premium day; `maxRedemptions` and `expiresAt` are optional (no limit, never expires).',
+    auth: 'bearer',
+    refusals: [adminOnly, 'bundleCodeTaken', 'bundleGrantsNothing', 'bundleAlreadyExpired'],
+  },
+
   // --- Leagues ----------------------------------------------------------------------------------------------
   'GET /api/leagues/v1/MyLeagues': {
     operationId: 'GetMyLeagues',

@@ -37,6 +37,11 @@ export const operationTags = [
     description:
       "A premium player's additional stats: points per gameweek, hit rates, odds, longshots, credits, ranks.",
   },
+  {
+    name: 'Bundles',
+    description:
+      'Codes that grant credits and premium days: redeeming one, and the administrators making them.',
+  },
   { name: 'Administration', description: "Administrators' corrections: outright winners and the like." },
   {
     name: 'Development',

@@ -84,3 +84,17 @@ export function describeError(error: unknown, prefix?: string): ErrorDisplay {
   const wording = details[detail];
   return { title, message: prefix ? wording.prefixed(prefix) : wording.plain };
 }
+
+/** The server's answer behind a failure (a flow machine keeps it as its Error's `cause`). */
+const serverAnswerOf = (error: unknown): unknown =>
+  !isApiError(error) && error instanceof Error && isApiError(error.cause) ? error.cause : error;
+
+/**
+ * What a failed call says in place: a coded refusal (a 404 or 409 too, not only a 400) in the SPA's words
+ * for its code (an area's words once its chunk has loaded), anything else as every screen says it.
+ */
+export function failureWords(error: unknown): RefusalWording {
+  const answer = serverAnswerOf(error);
+  const refusal = apiRefusal(answer);
+  return refusal ? refusalWording(refusal) : describeError(answer).message;
+}

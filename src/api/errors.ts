@@ -82,3 +82,16 @@ export function apiRefusal(error: unknown): ApiRefusal | null {
 export function isRefusal(error: unknown, code: RefusalCode): boolean {
   return apiRefusal(error)?.code === code;
 }
+
+/**
+ * For a flow machine's call: a refusal whose code is one of `codes` becomes an Error named by its code (the
+ * machines' convention: they read nothing but the message), the server's answer kept as its cause for the
+ * words; any other failure is thrown as it is. `promise.catch(asFlowFailure(codes))`.
+ */
+export function asFlowFailure(codes: readonly string[]): (error: unknown) => never {
+  return (error) => {
+    const code = apiRefusal(error)?.code;
+    if (code !== undefined && codes.includes(code)) throw new Error(code, { cause: error });
+    throw error;
+  };
+}

@@ -6,6 +6,7 @@ import { guestStatusMachine } from '#machines/guest-status.machine.ts';
 import { joinLeagueMachine } from '#machines/join-league.machine.ts';
 import { linkAccountMachine } from '#machines/link-account.machine.ts';
 import { pickSlipMachine } from '#machines/pick-slip.machine.ts';
+import { redeemBundleMachine } from '#machines/redeem-bundle.machine.ts';
 import { sessionTimeoutMachine } from '#machines/session-timeout.machine.ts';
 import { tokenRefreshMachine } from '#machines/token-refresh.machine.ts';
 import { twoFactorMachine } from '#machines/two-factor.machine.ts';
@@ -21,6 +22,7 @@ const ids: Array<[string, AnyStateMachine, string]> = [
   ['join league', joinLeagueMachine, 'joinLeague'],
   ['link account', linkAccountMachine, 'linkAccount'],
   ['pick slip', pickSlipMachine, 'pickSlip'],
+  ['redeem bundle', redeemBundleMachine, 'redeemBundle'],
   ['session timeout', sessionTimeoutMachine, 'sessionTimeout'],
   ['token refresh', tokenRefreshMachine, 'tokenRefresh'],
   ['two-factor', twoFactorMachine, 'twoFactor'],
@@ -48,6 +50,7 @@ const unprovided: Array<[AnyStateMachine, string, string]> = [
   ],
   [joinLeagueMachine, 'loadPreview', "The join league machine's loadPreview actor was not provided."],
   [joinLeagueMachine, 'join', "The join league machine's join actor was not provided."],
+  [redeemBundleMachine, 'redeem', "The redeem bundle machine's redeem actor was not provided."],
   [
     linkAccountMachine,
     'conversionInProgress',

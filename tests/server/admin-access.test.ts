@@ -39,9 +39,11 @@ const asRole = (role: RoleId, operation: { method: Method; url: string }) =>
   call(testApp.app, operation.method, operation.url, { token: bearers.get(role), body: {} });
 
 describe('the admin routes', () => {
-  it('are the daily challenge choice, credit grants and outright winners, all writes', () => {
+  it('are the daily challenge choice, credit grants, outright winners and bundles', () => {
     expect(operations.map((operation) => `${operation.method} ${operation.url}`).sort()).toEqual([
+      'GET /api/bundles/v1/admin/Bundles',
       'POST /api/account/v1/admin/credits',
+      'POST /api/bundles/v1/admin/Bundles',
       'PUT /api/predictions/v1/admin/DailyChallenge/2030-01-01',
       'PUT /api/predictions/v1/admin/Outrights/00000000-0000-4000-8000-000000000000/Winner',
     ]);
@@ -56,11 +58,23 @@ describe('the admin routes', () => {
 
   it('refuse a ShadowAdministrator every write, and every player', async () => {
     for (const operation of operations) {
-      for (const role of ['ShadowAdministrator', 'PremiumPlayer', 'Player'] as const) {
+      const refused = ['PremiumPlayer', 'Player'] as const;
+      for (const role of operation.method === 'GET'
+        ? refused
+        : (['ShadowAdministrator', ...refused] as const)) {
         const response = await asRole(role, operation);
         expect(response.statusCode, `${role} ${operation.method} ${operation.url}`).toBe(403);
         expect(response.json()).toMatchObject({ code: 'forbidden' });
       }
+    }
+  });
+
+  it('let a ShadowAdministrator read', async () => {
+    const reads = operations.filter((operation) => operation.method === 'GET');
+    expect(reads).not.toEqual([]);
+    for (const operation of reads) {
+      const response = await asRole('ShadowAdministrator', operation);
+      expect(response.statusCode, `${operation.method} ${operation.url}`).toBe(200);
     }
   });
 });

@@ -46,6 +46,8 @@ describe('migrations and seed', () => {
       'bookmaker_quotes',
       'bot_picks',
       'bot_standings',
+      'bundle_redemptions',
+      'bundles',
       'competitions',
       'credits',
       'daily_challenges',
@@ -63,6 +65,7 @@ describe('migrations and seed', () => {
       'outcome_settlements',
       'outcomes',
       'predictions',
+      'premium_entitlements',
       'recovery_codes',
       'refresh_tokens',
       'seasons',
@@ -77,9 +80,9 @@ describe('migrations and seed', () => {
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
     // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed,
     // 0005_outcome_settlements, 0006_leagues, 0007_standings, 0008_benchmark_bots,
-    // 0009_standings_by_difference, 0010_dev_clock_offset and 0011_standings_by_board.
-    expect(applied.rows).toHaveLength(12);
-    expect(migrationCount()).toBe(12);
+    // 0009_standings_by_difference, 0010_dev_clock_offset, 0011_standings_by_board and 0012_bundles.
+    expect(applied.rows).toHaveLength(13);
+    expect(migrationCount()).toBe(13);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 

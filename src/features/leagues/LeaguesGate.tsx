@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PermanentAccountButton } from '#src/components/PermanentAccountButton.tsx';
+import { SignUpButton } from '#src/components/SignUpButton.tsx';
 import { useAuth, useSession } from '#src/lib/session/use-auth.ts';
 
 /**
@@ -27,7 +27,7 @@ export function LeaguesGate({ title, children }: { title: ReactNode; children: R
             </Trans>
           </Text>
           <Group>
-            <PermanentAccountButton />
+            <SignUpButton guest={session.isGuest} />
           </Group>
         </Stack>
       </Alert>

@@ -8,23 +8,15 @@ import {
   type JoinLeagueInput,
   type LoadPreviewInput,
 } from '#machines/join-league.machine.ts';
-import { apiRefusal } from '#src/api/errors.ts';
+import { asFlowFailure } from '#src/api/errors.ts';
 import { getLeaguePreview } from '#src/api/leagues/get-league-preview.ts';
 import { joinByCode } from '#src/api/leagues/join-by-code.ts';
 import { joinLeague } from '#src/api/leagues/join-league.ts';
 import { inspect } from '#src/lib/inspection.ts';
 import { useAppServices } from '#src/lib/services/AppServices.tsx';
 
-/**
- * A refusal the join flow tells apart becomes an Error named by its code (the machine's convention), the
- * server's answer kept as its cause for the words; any other failure stays as it is.
- */
-function asJoinFailure(error: unknown): never {
-  const code = apiRefusal(error)?.code;
-  if (code !== undefined && (joinRefusalCodes as readonly string[]).includes(code))
-    throw new Error(code, { cause: error });
-  throw error;
-}
+/** A refusal the join flow tells apart becomes an Error named by its code; any other failure stays. */
+const asJoinFailure = asFlowFailure(joinRefusalCodes);
 
 export type JoinLeagueSnapshot = SnapshotFrom<typeof joinLeagueMachine>;
 

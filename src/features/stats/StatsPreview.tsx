@@ -2,7 +2,7 @@
 // that says it is one, and the way to premium (a guest first signs up: premium needs an account).
 import { Link } from 'react-router-dom';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { PermanentAccountButton } from '#src/components/PermanentAccountButton.tsx';
+import { SignUpButton } from '#src/components/SignUpButton.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlayerStatsDto } from '#core/contract/stats.ts';
 import { namedRoutes } from '#src/lib/routes/paths.ts';
@@ -77,7 +77,7 @@ export function StatsPreview() {
                 <Trans>Upgrade to premium</Trans>
               </Button>
             )}
-            <PermanentAccountButton />
+            {(session.isGuest || !session.user) && <SignUpButton guest={session.isGuest} />}
           </Group>
         </Stack>
       </Alert>

@@ -14,6 +14,7 @@ import { describeError } from '#src/api/error-display.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { genericRefusalWords, type RefusalWords } from '#src/api/refusal-words.ts';
 import { accountRefusalWords } from '#src/features/account-settings/account-refusals.ts';
+import { bundleRefusalWords } from '#src/features/bundles/bundle-refusals.ts';
 import { dailyRefusalWords } from '#src/features/landing/daily-refusals.ts';
 import { leagueRefusalWords } from '#src/features/leagues/league-refusals.ts';
 import { creditRefusalWords, pickRefusalWords } from '#src/features/play/play-refusals.ts';
@@ -29,6 +30,7 @@ const spaWords: RefusalWords = {
   ...dailyRefusalWords,
   ...accountRefusalWords,
   ...leagueRefusalWords,
+  ...bundleRefusalWords,
   // The sign-in steps' refusals travel in the SignInResponse and are worded by the session's messages.
   ...Object.fromEntries(Object.entries(signInRefusalWords).map(([code, words]) => [code, () => words])),
 };
@@ -83,6 +85,12 @@ const serverWorded: RefusalCode[] = [
   // A board the SPA asks for always has its key and scope: these answer other clients' malformed queries.
   'boardNeedsScopeKey',
   'seasonBoardPerCompetition',
+  // The stats screen shows a preview instead of asking for a player who is not premium.
+  'statsNeedPremium',
+  // The administrators' bundle refusals (the API and npm run admin:bundle).
+  'bundleCodeTaken',
+  'bundleGrantsNothing',
+  'bundleAlreadyExpired',
 ];
 
 /** Codes the SPA words its own way on purpose: the server's sentence names the player by id. */
