@@ -85,8 +85,8 @@ describe('routes', () => {
   });
 
   it('placeholder screens say they are not available yet', async () => {
-    renderApp({ path: '/stats' });
-    await screen.findByRole('heading', { level: 1, name: 'Additional stats' });
+    renderApp({ path: '/memberships' });
+    await screen.findByRole('heading', { level: 1, name: 'Memberships' });
     expect(screen.getByText(notAvailable)).toBeInTheDocument();
   });
 

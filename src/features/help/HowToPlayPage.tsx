@@ -1,3 +1,4 @@
+import './catalog.ts';
 import type { ReactNode } from 'react';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';

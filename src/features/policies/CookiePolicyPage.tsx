@@ -1,3 +1,4 @@
+import './catalog.ts';
 import { Button, List, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useCookieConsent } from '#src/lib/session/use-cookie-consent.ts';

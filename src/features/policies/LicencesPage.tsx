@@ -1,3 +1,4 @@
+import './catalog.ts';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import './catalog.ts';
 import { Trans } from '@lingui/react/macro';
 import { PlaceholderScreen } from '#src/components/PlaceholderScreen.tsx';
 

@@ -1,0 +1,6 @@
+// The help and policy pages' strings (one catalog for both features), loaded with their chunks rather than
+// with the first page (lingui.config.ts). Every entry module of the area imports this first.
+import { loadAreaCatalog } from '#src/i18n/i18n.ts';
+import { messages as en } from '#src/i18n/locales/en/help.ts';
+
+loadAreaCatalog({ en });
