@@ -81,16 +81,11 @@ export function pairingsOfRound(memberIds: readonly string[], round: number): Pa
   for (let seat = 0; seat < circle.length / 2; seat += 1) {
     const a = circle[seat] ?? null;
     const b = circle[circle.length - 1 - seat] ?? null;
-    // Only the fixed seat, `a` at seat 0, is ever empty: `b` never is, and the tests of `b` below only narrow
-    // the types (the circle has at least two seats, so `b` is never the fixed seat).
-    // Stryker disable next-line ConditionalExpression: `b` is never null
-    if (a === null && b !== null) pairings.push({ home: b, away: null });
-    // Stryker disable next-line all: never reached, `b` is never null
-    else if (b === null && a !== null) pairings.push({ home: a, away: null });
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: reached with `a` and `b` both set, see above
-    else if (a !== null && b !== null) {
-      pairings.push(seat === 0 && shift % 2 === 1 ? { home: b, away: a } : { home: a, away: b });
-    }
+    // Only the fixed seat, `a` at seat 0, is ever empty: the circle has at least two seats, so `b` is never it.
+    // Stryker disable next-line ConditionalExpression: `b` is never null, the test narrows its type
+    if (b === null) continue;
+    if (a === null) pairings.push({ home: b, away: null });
+    else pairings.push(seat === 0 && shift % 2 === 1 ? { home: b, away: a } : { home: a, away: b });
   }
   return pairings;
 }
