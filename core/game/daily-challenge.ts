@@ -5,6 +5,7 @@ import { CONSENSUS_MIN_BOOKS, DAILY_STREAK_FOR_MULTIPLIER } from './rules.ts';
 import { compareText } from './order.ts';
 
 const DAY_MS = 86_400_000;
+// Stryker disable next-line Regex: the anchors are not needed, as challengeDayRange also wants exactly the 10 characters the day prints
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A UTC calendar day, "YYYY-MM-DD". */

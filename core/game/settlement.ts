@@ -44,12 +44,14 @@ export function settlePick(pick: SettlingPick, event: SettlingEvent): Settlement
     if (line === undefined) return { kind: 'pending', why: 'no-score' };
     const total = home + away;
     if (total === line) return voided('push');
+    // Stryker disable next-line EqualityOperator: a total equal to the line returned a push above
     return total > line === (pick.outcome === 'Over') ? won : lost;
   }
   if (home === away) {
     if (!event.hasDraw) return voided('tie-without-draw');
     return pick.outcome === 'Draw' ? won : lost;
   }
+  // Stryker disable next-line EqualityOperator: a level score returned above
   const winner = home > away ? event.homeTeam : event.awayTeam;
   return pick.outcome === winner ? won : lost;
 }
@@ -59,6 +61,7 @@ export function settlePick(pick: SettlingPick, event: SettlingEvent): Settlement
  * the leading number so a cricket "187/6" counts its runs.
  */
 function teamScore(event: SettlingEvent, team: string | null): number | null {
+  // Stryker disable next-line ConditionalExpression: the team test only narrows: no score is named null, so a null team finds none
   if (team === null || event.scores === null) return null;
   const entry = event.scores.find((score) => score.name === team);
   const match = entry ? /^\s*(\d+(?:\.\d+)?)/.exec(entry.score) : null;

@@ -45,6 +45,16 @@ describe('the outcome set, when none is given', () => {
     },
   );
 
+  it('is the set more books quote, even when a larger set is quoted too', () => {
+    const result = consensus({
+      market: 'h2h',
+      books: [threeWay('a'), twoWay('x'), twoWay('y'), twoWay('z')],
+    });
+    expect(result).toMatchObject({ ok: true, booksUsed: 3 });
+    expect(result.ok && result.outcomes.map((o) => o.name)).toEqual(['Arsenal', 'Chelsea']);
+    expect(result.dropped).toEqual([{ book: 'a', reason: 'unknown-outcome' }]);
+  });
+
   it('is empty without a book, so there is no market', () => {
     expect(consensus({ market: 'h2h', books: [] })).toEqual({
       market: 'h2h',
@@ -116,6 +126,18 @@ describe('a totals market', () => {
       ],
     });
     expect(result).toMatchObject({ ok: true, line: 7.5, booksUsed: 2 });
+  });
+});
+
+describe('a line', () => {
+  it('belongs to a totals market only: quotes of another market carrying points give it none', () => {
+    const withPoints = (key: string) =>
+      book(key, [
+        { name: 'Over', price: 1.9, point: 2.5 },
+        { name: 'Under', price: 1.9, point: 2.5 },
+      ]);
+    const result = consensus({ market: 'h2h', books: [withPoints('a'), withPoints('b')] });
+    expect(result).toMatchObject({ ok: true, line: null, booksUsed: 2 });
   });
 });
 

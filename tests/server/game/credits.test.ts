@@ -113,7 +113,8 @@ describe('redeeming', () => {
   it('spends a Multiplier scoped to the pick’s competition, before an unscoped one', () => {
     const scoped = credit('epl-only', 'Multiplier', { competitionId: 'epl' });
     const context = { now, redeemedThisGameweek: 0, pick };
-    expect(checkMultiplierRedemption({ ...context, credits: [scoped] })).toEqual({
+    // Strictly: a Multiplier carries no message (not even an undefined one), unlike an ExtraPrediction.
+    expect(checkMultiplierRedemption({ ...context, credits: [scoped] })).toStrictEqual({
       ok: true,
       credit: scoped,
     });

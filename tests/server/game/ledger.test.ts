@@ -125,6 +125,42 @@ describe('a pick’s ledger', () => {
   it('refuses to settle a pick that was never saved', () => {
     expect(() => settlementEntry([], 'ghost', won)).toThrow('ghost');
   });
+
+  it('has no standing for a pick with entries but no save, and refuses to settle it', () => {
+    const entries = [
+      multiplierEntry('p1', 2),
+      savedEntry('p2', { outcome: 'Draw', probability: 0.25, kind: 'match' }),
+    ];
+    expect(pickStanding(entries, 'p1')).toBeNull();
+    expect(() => settlementEntry(entries, 'p1', won)).toThrow('Pick p1 has no saved entry');
+  });
+
+  it('settling again on the same result still moves a pick whose worth changed since to its score', () => {
+    // Ledgers written by hand: the lock keeps a settled pick's points and Multiplier as they were, but the
+    // entries are deltas towards the pick's score, so a change of worth is caught up with.
+    const multiplied = [savedEntry('p1', { outcome: 'Over', probability: 0.2, kind: 'match' })]; // 50
+    settle(multiplied, 'p1', won); // +50 / +50
+    multiplied.push(multiplierEntry('p1', 2));
+    expect(settle(multiplied, 'p1', won)).toEqual({
+      kind: 'corrected',
+      pickId: 'p1',
+      result: won,
+      previous: won,
+      base: 0,
+      boosted: 50,
+    });
+    // Saved at 20 points x2 and won (+20 / +40), then 40 points x1: the total moves, the boosted score not.
+    const resaved = [
+      savedEntry('p1', { outcome: 'Over', probability: 0.5, kind: 'match' }),
+      multiplierEntry('p1', 2),
+    ];
+    settle(resaved, 'p1', won);
+    resaved.push(
+      savedEntry('p1', { outcome: 'Over', probability: 0.25, kind: 'match' }),
+      multiplierEntry('p1', 1),
+    );
+    expect(settle(resaved, 'p1', won)).toMatchObject({ kind: 'corrected', base: 20, boosted: 0 });
+  });
 });
 
 describe('a board', () => {
@@ -137,6 +173,13 @@ describe('a board', () => {
       savedEntry('o1', { outcome: 'Scheffler', probability: 0.02, kind: 'outright' }), // 300
       bonusEntry('c9', 25, null),
     ];
+    expect(entries.at(-1)).toEqual({
+      kind: 'bonus',
+      creditId: 'c9',
+      competitionId: null,
+      base: 0,
+      boosted: 25,
+    });
     settle(entries, 'p1', won);
     settle(entries, 'p2', won);
     settle(entries, 'p3', lost);

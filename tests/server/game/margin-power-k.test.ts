@@ -22,4 +22,11 @@ describe('removeMarginPower', () => {
     expect(fair[1]).toBeCloseTo(0.125, 9);
     expect(fair[2]).toBeCloseTo(0.75, 9);
   });
+
+  it('k = 100, where doubles near k are coarser than the bisection’s precision: it still ends, on 0.36 and 0.64', () => {
+    // Implied 0.36^(1/100) and 0.64^(1/100) (about 0.98983 and 0.99554, a booksum near 1.985).
+    const fair = removeMarginPower([1 / 0.36 ** 0.01, 1 / 0.64 ** 0.01]);
+    expect(fair[0]).toBeCloseTo(0.36, 9);
+    expect(fair[1]).toBeCloseTo(0.64, 9);
+  });
 });

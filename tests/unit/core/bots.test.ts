@@ -105,6 +105,15 @@ describe('the bots', () => {
     expect(new Set(BOTS.map((bot) => bot.userId)).size).toBe(2);
     expect(botByCode(2)?.name).toBe('The Crowd');
   });
+
+  it('keep the ids and names their rows are stored and shown under', () => {
+    // The ids are in every bot row (bot_picks, bot_standings): a changed one would orphan them.
+    expect(BOTS).toEqual([
+      { bot: 'favourite', code: 1, userId: '00000000-0000-4000-8000-00000000b071', name: 'The Favourite' },
+      { bot: 'crowd', code: 2, userId: '00000000-0000-4000-8000-00000000b072', name: 'The Crowd' },
+    ]);
+    expect(botByCode(3)).toBeUndefined();
+  });
 });
 
 describe('botChoice', () => {

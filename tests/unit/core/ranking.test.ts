@@ -43,6 +43,17 @@ describe('ranking a board', () => {
     expect(ranks(rows)).toEqual(['favourite:1', 'a:1', 'crowd:1', 'b:2']);
   });
 
+  it('gives a bot below a person the rank of the people strictly above it + 1 (§8.1)', () => {
+    const rows = [row('a', 100, 2, 90), row('crowd', 80, 2, 80, true), row('b', 50, 1, 50)];
+    expect(ranks(rows)).toEqual(['a:1', 'crowd:2', 'b:2']);
+  });
+
+  it('lists a bot after the people it ties, whatever the order the rows come in', () => {
+    const tied = [row('crowd', 100, 2, 90, true), row('a', 100, 2, 90), row('b', 100, 2, 90)];
+    expect(ranks(tied)).toEqual(['a:1', 'b:1', 'crowd:1']);
+    expect(ranks([...tied].reverse())).toEqual(['b:1', 'a:1', 'crowd:1']);
+  });
+
   it('gives every person the rank of 1 + the people strictly above them, whatever the bots do', () => {
     const score = fc.record({
       boosted: fc.integer({ min: 0, max: 50 }),
