@@ -153,10 +153,19 @@ export const pickSlipMachine = slip.createMachine({
               lastError: null,
             }),
           },
+          // Another outcome of an event in the slip takes the place of its pick, in one click (one pick per
+          // event, docs/game-rules.md §4.2): players switch home to away without clearing first. It adds no
+          // pick, so a full slip takes it too.
           {
             guard: and(['eventInSlip', not('eventLocked')]),
             target: '.selecting',
-            actions: assign({ lastError: { kind: 'alreadyInList' } }),
+            actions: assign({
+              selections: ({ context, event }) =>
+                context.selections.map((held) =>
+                  held.eventId === event.selection.eventId ? event.selection : held,
+                ),
+              lastError: null,
+            }),
           },
           {
             guard: and(['slipFull', not('eventLocked')]),

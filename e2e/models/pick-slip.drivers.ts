@@ -30,7 +30,6 @@ async function expectCounter(page: Page, value: number, limit: number): Promise<
 }
 
 /** The slip's refusals (docs/product.md §5 "Picks"). */
-const alreadyInList = 'Cannot select - already in list';
 const tooManyChoices = (limit: number) => `Too many choices; up to ${limit} selections only.`;
 
 async function expectRefusal(page: Page, text: string): Promise<void> {
@@ -62,11 +61,14 @@ export const pickSlipDrivers = defineDrivers(pickSlipFlow, {
     },
     PICK_ANOTHER_OUTCOME_OF_IT: async ({ page }) => {
       const card = openMatches(page).first();
-      await outcomesOf(card)
+      const other = outcomesOf(card)
         .and(card.getByRole('button', { pressed: false }))
-        .first()
-        .click();
-      await expectRefusal(page, alreadyInList);
+        .first();
+      const name = (await other.textContent()) ?? '';
+      await other.click();
+      // It takes the pick's place: that outcome chosen, no refusal, still one pick.
+      await expect(card.getByRole('button', { pressed: true })).toHaveText(name);
+      await expect(slipBar(page).getByRole('alert')).toHaveCount(0);
     },
     SAVE: async ({ page }) => {
       await saveButton(page).click();

@@ -97,17 +97,18 @@ describe('choosing', () => {
     expect(actor.getSnapshot().context.lastError).toEqual({ kind: 'tooManyChoices', maxPredictions: 5 });
   });
 
-  it('refuses a second outcome on an event in the slip, and takes the same outcome off again', () => {
+  it('switches to another outcome of an event in the slip in one click, and takes the same outcome off again', () => {
     const { actor } = slip();
     actor.send({ type: 'LOADED', week: freshWeek });
     actor.send({ type: 'SELECT', selection: home });
     actor.send({ type: 'SELECT', selection: away });
-    expect(actor.getSnapshot().context.selections).toEqual([home]);
-    expect(actor.getSnapshot().context.lastError).toEqual({ kind: 'alreadyInList' });
-    // A totals pick on the same event is still a second prediction on it (docs/game-rules.md §4.2).
-    actor.send({ type: 'SELECT', selection: { ...home, marketKey: 'totals', outcome: 'Over' } });
-    expect(actor.getSnapshot().context.lastError).toEqual({ kind: 'alreadyInList' });
-    actor.send({ type: 'SELECT', selection: home });
+    expect(actor.getSnapshot().context.selections).toEqual([away]);
+    expect(actor.getSnapshot().context.lastError).toBeNull();
+    // A totals pick on the same event takes its place too: one prediction per event (docs/game-rules.md §4.2).
+    const over = { ...home, marketKey: 'totals' as const, outcome: 'Over' };
+    actor.send({ type: 'SELECT', selection: over });
+    expect(actor.getSnapshot().context.selections).toEqual([over]);
+    actor.send({ type: 'SELECT', selection: over });
     expect(actor.getSnapshot().context.selections).toEqual([]);
     expect(actor.getSnapshot().context.lastError).toBeNull();
   });

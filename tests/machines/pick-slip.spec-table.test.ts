@@ -12,6 +12,9 @@ const chelsea = { eventId: 'e1', marketKey: 'h2h', outcome: 'Chelsea', points: 3
 const over = { eventId: 'e2', marketKey: 'totals', outcome: 'Over', points: 19 } as const;
 const draw = { eventId: 'e3', marketKey: 'h2h', outcome: 'Draw', points: 41 } as const;
 const everton = { eventId: 'e9', marketKey: 'h2h', outcome: 'Everton', points: 28 } as const;
+const fourth = { eventId: 'e4', marketKey: 'h2h', outcome: 'Home', points: 22 } as const;
+/** A pick on a sixth event: over the week's five. */
+const fifth = { eventId: 'e5', marketKey: 'h2h', outcome: 'Home', points: 25 } as const;
 
 /** The week on the server: 5 predictions, Arsenal saved, nothing locked. */
 const week = { gameweek: '2026-W48', limit: 5, selections: [arsenal], lockedEventIds: [] };
@@ -94,18 +97,31 @@ const rows: Array<SpecRow & { unsaved: boolean }> = [
     unsaved: false,
   },
   {
-    name: "another outcome of an event in the slip: 'Cannot select - already in list'",
-    steps: [load, select(chelsea)],
+    name: 'another outcome of an event in the slip takes its pick’s place, in its place in the slip',
+    steps: [load, select(over), select({ ...arsenal, outcome: 'Draw', points: 30 }), select(chelsea)],
     value: { editing: 'selecting' },
-    context: { ...week, saved: [arsenal], lastError: { kind: 'alreadyInList' } },
+    context: { ...week, selections: [chelsea, over], saved: [arsenal], lastError: null },
     effects: [],
-    unsaved: false,
+    unsaved: true,
   },
   {
-    name: 'the refusal goes with the next pick made',
-    steps: [load, select(chelsea), select(over)],
+    name: 'a full slip still takes a switch, and the refusal before it goes',
+    steps: [
+      load,
+      select(over),
+      select(draw),
+      select(everton),
+      select(fourth),
+      select(fifth),
+      select(chelsea),
+    ],
     value: { editing: 'selecting' },
-    context: { ...week, selections: [arsenal, over], saved: [arsenal], lastError: null },
+    context: {
+      ...week,
+      selections: [chelsea, over, draw, everton, fourth],
+      saved: [arsenal],
+      lastError: null,
+    },
     effects: [],
     unsaved: true,
   },
@@ -279,12 +295,12 @@ const rows: Array<SpecRow & { unsaved: boolean }> = [
     unsaved: true,
   },
   {
-    name: 'a refused pick after a save: back to choosing, the refusal shown',
+    name: 'a switched pick after a save: back to choosing, with the change unsaved',
     steps: [load, save, { answer: 'saveWeek', output: week }, select(chelsea)],
     value: { editing: 'selecting' },
-    context: { ...week, saved: [arsenal], lastError: { kind: 'alreadyInList' } },
+    context: { ...week, selections: [chelsea], saved: [arsenal], lastError: null },
     effects: [saveCall(sentArsenal), 'emit saved'],
-    unsaved: false,
+    unsaved: true,
   },
   {
     name: 'a pick over the limit after a save: back to choosing, the refusal shown',
@@ -335,12 +351,17 @@ const rows: Array<SpecRow & { unsaved: boolean }> = [
     unsaved: false,
   },
   {
-    name: 'the same name in another market of the event is another outcome: already in list',
+    name: 'the same name in another market of the event is another outcome: it takes the pick’s place',
     steps: [load, select({ eventId: 'e1', marketKey: 'totals', outcome: 'Arsenal', points: 15 })],
     value: { editing: 'selecting' },
-    context: { ...week, saved: [arsenal], lastError: { kind: 'alreadyInList' } },
+    context: {
+      ...week,
+      selections: [{ eventId: 'e1', marketKey: 'totals', outcome: 'Arsenal', points: 15 }],
+      saved: [arsenal],
+      lastError: null,
+    },
     effects: [],
-    unsaved: false,
+    unsaved: true,
   },
   {
     name: 'an ExtraPrediction redeemed: the limit moves',
