@@ -81,6 +81,14 @@ function PlayScreen({ selection, groups }: { selection: EventsSelection; groups:
     );
   }
 
+  // A sport's outright competitions (tournament winners), reachable from its page: their runners are
+  // priced long before the week they start in, so the week's list alone never shows them.
+  const outrightCompetitions =
+    sport && !competition
+      ? (groups.find((group) => group.sport.id === sport.id)?.competitions ?? []).filter(
+          (candidate) => candidate.hasOutrights,
+        )
+      : [];
   const pastSeasons =
     competition && seasonId === null && seasons.status === 'ready'
       ? seasons.data.filter((season) => season.archived)
@@ -104,6 +112,23 @@ function PlayScreen({ selection, groups }: { selection: EventsSelection; groups:
             {i18n._(disclaimer)}
           </Text>
         </Stack>
+      )}
+      {sport && outrightCompetitions.length > 0 && (
+        <Group gap="sm" component="nav" aria-label={t`Outrights`}>
+          <Text size="sm">
+            <Trans>Outrights:</Trans>
+          </Text>
+          {outrightCompetitions.map((outright) => (
+            <Anchor
+              key={outright.key}
+              component={Link}
+              to={namedRoutes.CurrentCompetition(sport.id, outright.key)}
+              size="sm"
+            >
+              {outright.displayName}
+            </Anchor>
+          ))}
+        </Group>
       )}
       {body}
       {sport && competition && pastSeasons.length > 0 && (

@@ -281,4 +281,15 @@ describe('an outright competition', playTestOptions, () => {
     expect(within(card).getByText(/^No runners priced yet/u)).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: /\bv\b/u })).not.toBeInTheDocument();
   });
+
+  it('is reachable from its sport’s page, whose week has no match', async () => {
+    mswServer.use(staticLookupHandlers.allSportsAndCompetitions(groupsWithOutrights));
+    serve.seasons([mastersSeason]);
+    serve.week(myWeek());
+    serve.events([]);
+    const { user, router } = renderApp({ path: '/play/Golf', user: players.player });
+    const outrights = await screen.findByRole('navigation', { name: 'Outrights' });
+    await user.click(within(outrights).getByRole('link', { name: 'Masters winners' }));
+    expect(router.state.location.pathname).toBe('/play/Golf/golf_masters_tournament_winner');
+  });
 });
