@@ -33,7 +33,9 @@ export default defineConfig({
   ],
   define: {
     __BUILD_NUMBER__: JSON.stringify(process.env.BUILD_NUMBER ?? '1.1.218'),
-    __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString()),
+    // The spec's build (1.1.218 of 21 Oct 2025) unless the build names its own: the footer once showed the
+    // day of whatever build was run. Noon UTC, so that every time zone reads the 21st.
+    __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? '2025-10-21T12:00:00.000Z'),
   },
   // elkjs is imported by the inspector page only; pre-bundling it up front spares a reload on first open.
   optimizeDeps: { include: ['elkjs/lib/elk.bundled.js'] },
