@@ -51,6 +51,9 @@ test('a guest links an e-mail, sets a password and signs in again with two-facto
   await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();
+  // A guest has no name: the conversion ends by asking for the one other players see.
+  await page.getByLabel('Display name').fill('Ada Converted');
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/$/);
   // The page below is a new load, which starts from what the browser stored: wait until it has let go of
   // the guest's credentials (it does so once the new session is in), or the load would start as the guest.

@@ -83,6 +83,9 @@ export const guestConversionDrivers = defineDrivers(guestConversionFlow, {
       await page.getByLabel('New password', { exact: true }).fill(playerPassword);
       await page.getByLabel('Confirm password').fill(playerPassword);
       await page.getByRole('button', { name: 'Set password' }).click();
+      // A guest has no name: the conversion ends by asking for one.
+      await page.getByLabel('Display name').fill('Converted Player');
+      await page.getByRole('button', { name: 'Save' }).click();
       await expectPath(page, '/');
     },
   },

@@ -65,6 +65,32 @@ describe('/change-password', () => {
     await waitFor(() => expect(whoAmI.bearers).toEqual(['Bearer jwt-9']));
   });
 
+  it('asks a guest without a name for one once the password is set, then goes home', async () => {
+    guestStatus(3);
+    capture('put', 'account/v1/ChangePassword', () =>
+      HttpResponse.json({ success: true, token: newSession }),
+    );
+    capture('get', 'account/v1/WhoAmI', () => HttpResponse.json({ ...nowAPlayer, displayName: null }));
+    const named = capture('put', 'account/v1/DisplayName', () => new HttpResponse(null, { status: 204 }));
+    const { user, router } = renderApp({ path: '/change-password', user: { ...guest, displayName: null } });
+    await user.type(await screen.findByLabelText('New password'), 'Lucky1Lion!');
+    await user.type(screen.getByLabelText('Confirm password'), 'Lucky1Lion!');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+
+    expect(
+      await screen.findByText(
+        'One last step: choose the name other players see on leaderboards and in leagues.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/change-password');
+    await user.type(await screen.findByLabelText('Display name'), '  Lucky Lou ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(named.bodies).toEqual([{ displayName: 'Lucky Lou' }]);
+    // Saved with the new player's session, not the guest's.
+    expect(named.bearers).toEqual(['Bearer jwt-9']);
+  });
+
   it('shows the server refusing the password', async () => {
     guestStatus(3);
     capture('put', 'account/v1/ChangePassword', () =>

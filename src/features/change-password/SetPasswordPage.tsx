@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { namedRoutes } from '#src/lib/routes/paths.ts';
-import { useAuth } from '#src/lib/session/use-auth.ts';
+import { useAuth, useSession } from '#src/lib/session/use-auth.ts';
 import { toast } from '#src/lib/toast.ts';
 import { guestUserStatus } from '#src/lib/constants.ts';
+import { DisplayNameForm } from '#src/components/account/DisplayNameForm.tsx';
 import { ChangePasswordForm } from '#src/components/password/ChangePasswordForm.tsx';
 import { PasswordPolicyGate } from '#src/components/password/PasswordPolicyGate.tsx';
 
@@ -50,12 +52,28 @@ function Explanation() {
 export function SetPasswordPage() {
   const { t } = useLingui();
   const auth = useAuth();
+  const session = useSession();
   const navigate = useNavigate();
+  // Set once the password is: the account is permanent, and a player without a name chooses one here.
+  const [naming, setNaming] = useState(false);
   const settingFirstPassword =
     auth.status === 'anonymous' && auth.guestStatus === guestUserStatus.ConfirmedAnonymous;
 
   let content;
-  if (auth.status === 'loading' || auth.refreshingGuestStatus) content = <Loader aria-label={t`Loading`} />;
+  if (naming && auth.status !== 'signedIn') {
+    // The new session is on its way (the guest's tokens give way to the player's): the name is saved with it.
+    content = <Loader aria-label={t`Loading`} />;
+  } else if (naming) {
+    content = (
+      <>
+        <Text>
+          <Trans>One last step: choose the name other players see on leaderboards and in leagues.</Trans>
+        </Text>
+        <DisplayNameForm current="" onSaved={() => void navigate(namedRoutes.Landing())} />
+      </>
+    );
+  } else if (auth.status === 'loading' || auth.refreshingGuestStatus)
+    content = <Loader aria-label={t`Loading`} />;
   else if (settingFirstPassword) {
     content = (
       <>
@@ -69,7 +87,8 @@ export function SetPasswordPage() {
               withCurrentPassword={false}
               onChanged={() => {
                 toast.success(t`Password set`, t`Your account is now permanent.`, { timeout: true });
-                void navigate(namedRoutes.Landing());
+                if (session.displayName === null) setNaming(true);
+                else void navigate(namedRoutes.Landing());
               }}
             />
           )}

@@ -8,7 +8,7 @@ import { useApiData } from '#src/hooks/use-api-data.ts';
 import { formatDate } from '#src/lib/format.ts';
 import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { AccountSection } from '#src/features/account-settings/AccountSection.tsx';
-import { DisplayNameForm } from './DisplayNameForm.tsx';
+import { DisplayNameForm } from '#src/components/account/DisplayNameForm.tsx';
 
 function useRoleName(): (role: RoleId) => string {
   const { t } = useLingui();

@@ -14,7 +14,10 @@ interface DisplayNameValues {
   displayName: string;
 }
 
-/** PUT DisplayName, then the session is refreshed so the new name shows everywhere. */
+/**
+ * PUT DisplayName, then the session is refreshed so the new name shows everywhere. In account settings, and
+ * as the last step of a guest's conversion (a guest has no name: the new player would show as 'Login').
+ */
 export function DisplayNameForm({ current, onSaved }: { current: string; onSaved(): void }) {
   const { t, i18n } = useLingui();
   const { api } = useAppServices();
