@@ -21,6 +21,7 @@ import { usePickSlip } from './use-pick-slip.ts';
 import { usePlayWeek } from './use-play-week.ts';
 import { useSlipDraft } from './use-slip-draft.ts';
 import { WeekSummary } from './WeekSummary.tsx';
+import { WelcomeCard } from './WelcomeCard.tsx';
 
 interface WeekViewProps {
   selection: EventsSelection;
@@ -114,6 +115,7 @@ export function WeekView({ selection, competitions, seasons }: WeekViewProps) {
         </Alert>
       )}
       {weekFailed !== null && <ErrorNotice error={weekFailed} retry={playWeek.retry} />}
+      {home && <WelcomeCard />}
       {home && week && <WeekSummary week={week} />}
       {showCredits && (
         <CreditsPanel

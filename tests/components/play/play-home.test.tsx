@@ -216,4 +216,28 @@ describe('credits on the home view', playTestOptions, () => {
     await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
     expect(revoke.bodies).toEqual([{ typeId: 3 }]);
   });
+
+  it('welcomes a newcomer with three lines on the weekly game until they are read, once per browser', async () => {
+    serve.week();
+    serve.events();
+    const first = renderApp(signedIn);
+    const welcome = await screen.findByRole('region', { name: 'Welcome to Longshot' });
+    expect(
+      within(welcome)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Pick up to 5 outcomes a week across ten sports, each before its match kicks off.',
+      'The less likely an outcome, the more points it is worth, fixed when you save it.',
+      'Your points count on the weekly and season leaderboards, and in leagues with friends.',
+    ]);
+    await first.user.click(within(welcome).getByRole('button', { name: 'Got it: show me the week' }));
+    expect(screen.queryByRole('region', { name: 'Welcome to Longshot' })).not.toBeInTheDocument();
+    expect(first.storage.get('welcomeMessageViewedDate')).toMatch(/^\d{4}-\d{2}-\d{2}T/u);
+    first.unmount();
+
+    renderApp({ ...signedIn, stored: { welcomeMessageViewedDate: '2026-11-20T10:00:00.000Z' } });
+    await screen.findByLabelText('Week summary');
+    expect(screen.queryByRole('region', { name: 'Welcome to Longshot' })).not.toBeInTheDocument();
+  });
 });
