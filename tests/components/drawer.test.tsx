@@ -169,6 +169,8 @@ describe('sports submenu', () => {
         'href',
         '/play/Basketball',
       );
+      // Above the sports, the week of every sport.
+      expect(within(drawer).getByRole('link', { name: 'All sports' })).toHaveAttribute('href', '/play');
 
       await app.user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());

@@ -12,7 +12,7 @@ interface SportsSubmenuProps {
   onPick(): void;
 }
 
-/** One item per active sport, leading to that sport's events. */
+/** The week of every sport, then one item per active sport, leading to that sport's events. */
 export function SportsSubmenu({ sports, retry, onPick }: SportsSubmenuProps) {
   if (sports.status === 'loading') {
     return (
@@ -32,14 +32,19 @@ export function SportsSubmenu({ sports, retry, onPick }: SportsSubmenuProps) {
       </Text>
     );
   }
-  return sports.data.map((sport) => (
-    <NavLink
-      key={sport.id}
-      component={Link}
-      to={namedRoutes.CurrentSport(sport.id)}
-      label={sport.name}
-      onClick={onPick}
-      leftSection={<ColorSwatch color={sport.colour} size={14} withShadow={false} />}
-    />
-  ));
+  return (
+    <>
+      <NavLink component={Link} to={namedRoutes.Home()} label={<Trans>All sports</Trans>} onClick={onPick} />
+      {sports.data.map((sport) => (
+        <NavLink
+          key={sport.id}
+          component={Link}
+          to={namedRoutes.CurrentSport(sport.id)}
+          label={sport.name}
+          onClick={onPick}
+          leftSection={<ColorSwatch color={sport.colour} size={14} withShadow={false} />}
+        />
+      ))}
+    </>
+  );
 }
