@@ -82,7 +82,7 @@ export function StatsPreview() {
         </Stack>
       </Alert>
       <Group gap="xs">
-        <Badge variant="outline" color="gray">
+        <Badge variant="outline" color="dark">
           <Trans>Example</Trans>
         </Badge>
         <Text size="sm" c="dimmed">
