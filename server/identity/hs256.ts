@@ -4,11 +4,12 @@
 // exactly HS256, our kid and the expected typ, and no `crit`; the signature is compared in constant time; the
 // claims need sub, exp, iat and nbf as jose's requiredClaims did, our issuer and audience, and the clock
 // between nbf and exp (in whole seconds, no tolerance).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { JWTPayload } from 'jose';
 
 export interface Hs256Expectations {
-  key: Buffer;
+  /** A secret KeyObject made once: given bytes, Node prepares a key object for every HMAC. */
+  key: KeyObject;
   keyId: string;
   type: string;
   issuer: string;

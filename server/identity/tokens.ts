@@ -1,7 +1,7 @@
 // Signed JWTs: the 24 h bearer token of a session and the 15-minute two-factor tokens of a half-finished
 // sign-in. HS256 only (an allow-list: `none` and every other algorithm are refused), a `kid` naming the
 // key, our issuer and audience, and a `typ` header so one kind of token never passes for another.
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
 import { TWO_FACTOR_TOKEN_MS } from '#core/auth-limits.ts';
 import type { RoleId } from '#core/contract/account.ts';
@@ -62,6 +62,7 @@ export function createTokenSigner(secret: string, issuer: string, clock: Clock):
     false,
     ['sign', 'verify'],
   );
+  const verifyKey = createSecretKey(keyBytes);
   // Names the key without revealing it: a rotated secret gives a new kid, and old tokens fail cleanly.
   const keyId = deriveKey(secret, 'jwt-kid').toString('base64url').slice(0, 16);
 
@@ -80,7 +81,7 @@ export function createTokenSigner(secret: string, issuer: string, clock: Clock):
 
   function verify(token: string, type: string): JWTPayload | null {
     return verifyHs256(token, {
-      key: keyBytes,
+      key: verifyKey,
       keyId,
       type,
       issuer,

@@ -1,7 +1,7 @@
 // The synchronous HS256 check (server/identity/hs256.ts) against hand-made tokens: what tokens.test.ts
 // does not reach through the signer (a crit header, claims missing or of the wrong type, the exact second
 // of nbf and exp, an audience list).
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifyHs256, type Hs256Expectations } from '#server/identity/hs256.ts';
 
@@ -9,7 +9,7 @@ const key = Buffer.from('0123456789abcdef0123456789abcdef');
 const now = new Date('2026-11-27T12:00:00Z');
 const nowSeconds = 1_795_780_800;
 const expected: Hs256Expectations = {
-  key,
+  key: createSecretKey(key),
   keyId: 'kid-1',
   type: 'at+jwt',
   issuer: 'https://longshot.example',
