@@ -27,8 +27,6 @@ export interface PickSlipWeek {
 
 /** Why the last thing the player asked for did not happen; views turn it into the spec's texts. */
 export type PickSlipError =
-  /** 'Cannot select - already in list' */
-  | { kind: 'alreadyInList' }
   /** 'Too many choices; up to {maxPredictions} selections only.' */
   | { kind: 'tooManyChoices'; maxPredictions: number }
   /** 'Failed to save predictions, please try again' (the error may carry the server's reason). */

@@ -62,9 +62,7 @@ export function noticeText(action: Pick<CreditActionDto, 'code' | 'message'>): s
 /** What the slip shows by its counter: a refusal in the spec's words (§5 "Picks"), or an unsaved slip. */
 export function slipErrorText(error: PickSlipError): MessageDescriptor {
   switch (error.kind) {
-    // The slip checks the server's own rules first, so it words them as the server's refusals.
-    case 'alreadyInList':
-      return pickRefusalWords.alreadyInList();
+    // The slip checks the server's own rule first, so it words it as the server's refusal.
     case 'tooManyChoices':
       return pickRefusalWords.tooManyPicks({ max: error.maxPredictions });
     case 'saveFailed':
