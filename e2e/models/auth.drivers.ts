@@ -9,8 +9,8 @@ import {
   codeAsked,
   guestButtons,
   landsHomeAfter,
+  landsSignedOutAfter,
   main,
-  newGuestSignUp,
   plainPlayer,
   refuseSessionTokens,
   reloadWithRefusedTokens,
@@ -151,19 +151,15 @@ export const authDrivers = defineDrivers(authFlow, {
     },
     LOGOUT: async ({ page }) => {
       const drawer = await openDrawer(page);
-      await landsHomeAfter(
-        page,
-        () => drawer.getByRole('button', { name: 'Logout', exact: true }).click(),
-        newGuestSignUp,
+      await landsSignedOutAfter(page, () =>
+        drawer.getByRole('button', { name: 'Logout', exact: true }).click(),
       );
     },
     LOGOUT_SERVER_DOWN: async ({ page }) => {
       await failOnce(page, 'auth/signout');
       const drawer = await openDrawer(page);
-      await landsHomeAfter(
-        page,
-        () => drawer.getByRole('button', { name: 'Logout', exact: true }).click(),
-        newGuestSignUp,
+      await landsSignedOutAfter(page, () =>
+        drawer.getByRole('button', { name: 'Logout', exact: true }).click(),
       );
     },
     LOGOUT_PERMANENTLY: async ({ page }) => {
@@ -178,20 +174,12 @@ export const authDrivers = defineDrivers(authFlow, {
     },
     CLEAR_MY_ACCOUNT: async ({ page }) => {
       const dialog = page.getByRole('dialog', { name: 'Logout: Clearing My Account' });
-      await landsHomeAfter(
-        page,
-        () => dialog.getByRole('button', { name: 'Clear My Account' }).click(),
-        newGuestSignUp,
-      );
+      await landsSignedOutAfter(page, () => dialog.getByRole('button', { name: 'Clear My Account' }).click());
     },
     CLEAR_MY_ACCOUNT_SERVER_DOWN: async ({ page }) => {
       await failOnce(page, 'auth/signout');
       const dialog = page.getByRole('dialog', { name: 'Logout: Clearing My Account' });
-      await landsHomeAfter(
-        page,
-        () => dialog.getByRole('button', { name: 'Clear My Account' }).click(),
-        newGuestSignUp,
-      );
+      await landsSignedOutAfter(page, () => dialog.getByRole('button', { name: 'Clear My Account' }).click());
     },
     CHANGE_DISPLAY_NAME: async ({ page, memory }) => {
       const player = memory.signedInAs;
@@ -206,7 +194,7 @@ export const authDrivers = defineDrivers(authFlow, {
     },
     PLAYER_TOKENS_REFUSED: async (run) => {
       await refuseSessionTokens(run);
-      await landsHomeAfter(run.page, () => avatar(run.page).click(), newGuestSignUp);
+      await landsSignedOutAfter(run.page, () => avatar(run.page).click());
       run.memory.signedInAs = undefined;
     },
     GUEST_TOKENS_REFUSED: (run) => reloadWithRefusedTokens(run),
@@ -264,6 +252,15 @@ export const authDrivers = defineDrivers(authFlow, {
       await expectDrawerButtons(page, visitorButtons);
     },
     visitorOnLogin: async ({ page }) => {
+      await signInPage(page);
+      await expectDrawerButtons(page, visitorButtons);
+    },
+    signedOutHere: async ({ page }) => {
+      await page.waitForLoadState('networkidle');
+      await expectAvatar(page, 'Login');
+      await expectDrawerButtons(page, visitorButtons);
+    },
+    signedOutOnLogin: async ({ page }) => {
       await signInPage(page);
       await expectDrawerButtons(page, visitorButtons);
     },

@@ -25,7 +25,8 @@ const code = auth('VERIFY_TFA_CODE', { code: '123456' });
 
 /** Signed in: the user is known, and the sign-in page sends the browser to the root. */
 const signedInThenHome: RealStep[] = [call('auth', 'whoAmI', playerUser), { load: '/' }];
-const newGuestAtRoot = newGuestArrives('/');
+/** A session ended here: a full load of the root, where no guest is signed up (anonymous-sign-up.ts). */
+const signedOutAtRoot: RealStep[] = [{ load: '/' }];
 
 /**
  * The tokens the server refuses: the request layer's one refresh fails (and clears the cookies), then
@@ -92,7 +93,7 @@ export const authGestureEvents = {
   RELOAD: {
     says: 'reloads the page',
     real: (from) =>
-      from === 'qaVisitorTwoFactor'
+      from === 'qaVisitorTwoFactor' || from === 'signedOutHere'
         ? [{ reload: true }]
         : from === 'arriving'
           ? [{ reload: true }, call('auth', 'whoAmI', guestUser), call('auth', 'fetchGuestStatus', 1)]
@@ -157,21 +158,21 @@ export const authGestureEvents = {
   },
   LOGOUT: {
     says: 'opens the drawer and clicks Logout',
-    real: [auth('SIGN_OUT'), call('auth', 'signOut'), ...newGuestAtRoot],
+    real: [auth('SIGN_OUT'), call('auth', 'signOut'), ...signedOutAtRoot],
   },
   LOGOUT_SERVER_DOWN: {
     says: 'clicks Logout while the server fails',
-    real: [auth('SIGN_OUT'), refuse('auth', 'signOut', 'HTTP 500'), ...newGuestAtRoot],
+    real: [auth('SIGN_OUT'), refuse('auth', 'signOut', 'HTTP 500'), ...signedOutAtRoot],
   },
   LOGOUT_PERMANENTLY: { says: 'opens the drawer and clicks Logout Permanently', real: [] },
   KEEP_MY_ACCOUNT: { says: 'Cancel', real: [] },
   CLEAR_MY_ACCOUNT: {
     says: 'Clear My Account',
-    real: [auth('SIGN_OUT_CLEARING_ACCOUNT'), call('auth', 'signOut'), ...newGuestAtRoot],
+    real: [auth('SIGN_OUT_CLEARING_ACCOUNT'), call('auth', 'signOut'), ...signedOutAtRoot],
   },
   CLEAR_MY_ACCOUNT_SERVER_DOWN: {
     says: 'Clear My Account while the server fails',
-    real: [auth('SIGN_OUT_CLEARING_ACCOUNT'), refuse('auth', 'signOut', 'HTTP 500'), ...newGuestAtRoot],
+    real: [auth('SIGN_OUT_CLEARING_ACCOUNT'), refuse('auth', 'signOut', 'HTTP 500'), ...signedOutAtRoot],
   },
   CHANGE_DISPLAY_NAME: {
     says: 'opens the profile from the avatar and saves a new display name',
@@ -183,8 +184,8 @@ export const authGestureEvents = {
     ],
   },
   PLAYER_TOKENS_REFUSED: {
-    says: 'opens the profile after the server stopped honouring the session (sent back as a new guest)',
-    real: [{ route: '/account-settings/personal-details' }, ...refreshFails, ...newGuestAtRoot],
+    says: 'opens the profile after the server stopped honouring the session (signed out, sent to the root)',
+    real: [{ route: '/account-settings/personal-details' }, ...refreshFails, ...signedOutAtRoot],
   },
   GUEST_TOKENS_REFUSED: {
     says: 'reloads after the server stopped honouring the session (signed in again as the same guest)',

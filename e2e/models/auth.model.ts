@@ -3,7 +3,7 @@ import { authGestureEvents } from './auth.gesture-events.ts';
 import { authSystemEvents } from './auth.system-events.ts';
 
 // Who is playing (docs/product.md §1, §4 "Auth states", "On load", "On 401", "Logout"): the dev deployment signs a
-// new visitor up as a guest on load (qa does not); a guest or a visitor signs in on /auth/ (a full
+// new visitor up as a guest on load (qa does not, and no deployment does once a session ended in the browser); a guest or a visitor signs in on /auth/ (a full
 // page load) with a password and, for a two-factor account, a code or a recovery code; a player logs
 // out, a guest logs out permanently; a session whose tokens the server refuses is refreshed, else
 // signed in again from the guest's stored credentials, else forgotten. The gestures that need a
@@ -36,7 +36,7 @@ export const authFlow = defineFlow({
         GUEST_TOKENS_REFUSED: 'guest',
         GUEST_TOKENS_REFUSED_SIGN_IN_REFUSED: 'guest',
         GUEST_TOKENS_REFUSED_SIGN_IN_FAILS: 'guest',
-        GUEST_DELETES_ACCOUNT: 'guest',
+        GUEST_DELETES_ACCOUNT: 'signedOutHere',
         GUEST_DELETE_FAILS: 'guest',
       },
     },
@@ -107,11 +107,11 @@ export const authFlow = defineFlow({
       says: 'signed in as a player: the avatar shows the name, the drawer offers Logout',
       real: { auth: 'session.signedIn' },
       on: {
-        LOGOUT: 'guest',
-        LOGOUT_SERVER_DOWN: 'guest',
+        LOGOUT: 'signedOutHere',
+        LOGOUT_SERVER_DOWN: 'signedOutHere',
         CHANGE_DISPLAY_NAME: 'player',
-        PLAYER_TOKENS_REFUSED: 'guest',
-        PLAYER_DELETES_ACCOUNT: 'guest',
+        PLAYER_TOKENS_REFUSED: 'signedOutHere',
+        PLAYER_DELETES_ACCOUNT: 'signedOutHere',
         PLAYER_DELETE_FAILS: 'player',
         USER_RELOADED_WITHOUT_GESTURE: 'player',
         DISPLAY_NAME_REFRESH_REJECTED: 'player',
@@ -120,7 +120,23 @@ export const authFlow = defineFlow({
     clearAccountAsked: {
       says: "the 'Logout: Clearing My Account' dialog asks to confirm",
       real: { auth: 'session.anonymous' },
-      on: { KEEP_MY_ACCOUNT: 'guest', CLEAR_MY_ACCOUNT: 'guest', CLEAR_MY_ACCOUNT_SERVER_DOWN: 'guest' },
+      on: {
+        KEEP_MY_ACCOUNT: 'guest',
+        CLEAR_MY_ACCOUNT: 'signedOutHere',
+        CLEAR_MY_ACCOUNT_SERVER_DOWN: 'signedOutHere',
+      },
+    },
+    signedOutHere: {
+      says:
+        'signed out after a session ended in this browser: no new guest behind their back; the avatar says ' +
+        'Login, the drawer offers Sign up and Login, and a reload keeps it so',
+      real: { auth: 'signedOut' },
+      on: { RELOAD: 'signedOutHere', OPEN_LOGIN: 'signedOutOnLogin' },
+    },
+    signedOutOnLogin: {
+      says: 'signed out on the Login page, after a session ended in this browser',
+      real: { auth: 'signedOut' },
+      on: { SIGN_IN: 'player', SIGN_IN_WRONG_PASSWORD: 'signedOutOnLogin' },
     },
     arriving: {
       says: 'still loading who the new guest is',

@@ -1,4 +1,4 @@
-import type { SystemEventDefinition } from './flow.ts';
+import type { RealStep, SystemEventDefinition } from './flow.ts';
 import {
   adminUser,
   authEvent as auth,
@@ -6,7 +6,6 @@ import {
   configureTwoFactor,
   guestUser,
   newGuestAccount,
-  newGuestArrives,
   playerUser,
   refuse,
   signInEvent as signIn,
@@ -17,7 +16,8 @@ import {
 // them through these system events, and `npm run paths:coverage` says how many only it takes. Each
 // says why; when a screen starts sending the event, it becomes a gesture of auth.model.ts instead.
 
-const newGuestAtRoot = newGuestArrives('/');
+/** A session ended here: a full load of the root, where no guest is signed up (anonymous-sign-up.ts). */
+const signedOutAtRoot: RealStep[] = [{ load: '/' }];
 
 export const authSystemEvents = {
   GUEST_SIGN_UP_WITHOUT_GESTURE: {
@@ -50,7 +50,7 @@ export const authSystemEvents = {
       auth('DEACTIVATE', { token: 'the password' }),
       call('auth', 'deleteAccount'),
       call('auth', 'signOut'),
-      ...newGuestAtRoot,
+      ...signedOutAtRoot,
     ],
   },
   PLAYER_DELETE_FAILS: {
@@ -64,7 +64,7 @@ export const authSystemEvents = {
     real: [
       auth('DEACTIVATE', { token: 'kept-in-this-browser' }),
       call('auth', 'deleteAccount'),
-      ...newGuestAtRoot,
+      ...signedOutAtRoot,
     ],
   },
   GUEST_DELETE_FAILS: {

@@ -37,7 +37,8 @@ interface Tokens {
 export class TabStorage {
   deployment: keyof typeof deployments = 'dev';
   path = '/';
-  authenticated = false;
+  /** Absent (null) until a session begins here; false once one has ended. */
+  authenticated: boolean | null = null;
   userContext: AuthUser | null = null;
   anonymousUser: { id: string; password: string } | null = null;
   cookieConsent: boolean | null = null;
@@ -147,11 +148,12 @@ export function startSession(page: SimulatedPage, tab: TabStorage): void {
       },
     },
     {
-      authenticated: tab.authenticated,
+      authenticated: tab.authenticated === true,
       user: tab.userContext,
       hasAnonymousUser: tab.anonymousUser !== null,
       twoFactorChallenge: tab.twoFactorCookies,
-      anonymousSignUpToken: settings.anonymousSignUpToken,
+      // anonymous-sign-up.ts: only a first visit is signed up on load, never a browser whose session ended.
+      anonymousSignUpToken: tab.authenticated === false ? null : settings.anonymousSignUpToken,
     },
   );
 

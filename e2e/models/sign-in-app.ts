@@ -55,6 +55,30 @@ export async function landsHomeAfter(page: Page, act: () => Promise<void>, signa
   await appIsUp(page);
 }
 
+/**
+ * The act ends a session: the app loads the root afresh (a full page load) and stays signed out. Any
+ * guest sign-up meanwhile fails the step: a browser whose session ended makes no guest behind the
+ * player's back (src/app/session/anonymous-sign-up.ts).
+ */
+export async function landsSignedOutAfter(page: Page, act: () => Promise<void>): Promise<void> {
+  const signUps: string[] = [];
+  const watch = (request: { url(): string }) => {
+    if (newGuestSignUp.test(request.url())) signUps.push(request.url());
+  };
+  page.on('request', watch);
+  try {
+    const loaded = page.waitForEvent('load');
+    await act();
+    await loaded;
+    await page.waitForURL((url) => url.pathname === '/');
+    await appIsUp(page);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('request', watch);
+  }
+  expect(signUps, 'no guest is signed up after a session ended').toEqual([]);
+}
+
 export const newGuestSignUp = /\/api\/auth\/v1\/easy\/signUp$/i;
 export const guestStatusLoaded = /\/api\/account\/v1\/myUserStatus$/i;
 

@@ -57,7 +57,7 @@ export function createSessionSystem({
         user: storage.get('userContext'),
         hasAnonymousUser: storage.get('anonymousUser') !== null,
         twoFactorChallenge: cookies.twoFactorChallenge(),
-        anonymousSignUpToken: anonymousSignUpToken(settings),
+        anonymousSignUpToken: anonymousSignUpToken(settings, storage.get('authenticated')),
       },
     },
   );
