@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 
 // The API server listens on 3000 (`npm start`); in `npm run dev` Vite serves the SPA on 5173 and
 // proxies the API to it, so the browser still sees one origin.
@@ -29,6 +30,7 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     inspectorInDevOnly,
+    routePreloadsPlugin(),
     precompressPlugin(),
   ],
   define: {

@@ -7,9 +7,6 @@ export type ContentEncoding = 'br' | 'gzip';
 /** Brotli first: it is the smaller of the two for text. */
 const preference: readonly ContentEncoding[] = ['br', 'gzip'];
 
-/** The file suffix a build-time compressed copy of a file carries. */
-export const encodedSuffix: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
-
 /**
  * The encodings the client accepts, best first: by q, brotli before gzip on a tie; empty for identity.
  * `q=0` refuses an encoding; `*` stands for any encoding not named otherwise.

@@ -3,13 +3,14 @@
 // Everything else that matches nothing gets the JSON 404 every API error has.
 // The build leaves a brotli (.br) and a gzip (.gz) copy beside each text file where it is smaller
 // (scripts/precompress.ts); a client that accepts one gets it, with the original's type and caching.
-import { readFile } from 'node:fs/promises';
+// index.html itself is served by path, with the preload links of the screen it opens (index-pages.ts).
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '#server/http/api-error.ts';
-import { acceptedEncodings, encodedSuffix, varyOnAcceptEncoding } from '#server/http/content-encoding.ts';
+import { varyOnAcceptEncoding } from '#server/http/content-encoding.ts';
+import { createIndexPages } from '#server/http/index-pages.ts';
 
 interface SpaOptions {
   /** Absolute path of the built SPA (Vite's dist/). */
@@ -44,33 +45,11 @@ function isBrowserNavigation(request: FastifyRequest, path: string): boolean {
   );
 }
 
-async function readIfPresent(path: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/** index.html for the history fallback, in the best encoding the client accepts that the build made. */
-async function readIndexHtml(
-  staticDir: string,
-  request: FastifyRequest,
-): Promise<{ body: Buffer; encoding: string | null } | undefined> {
-  const path = join(staticDir, 'index.html');
-  for (const candidate of acceptedEncodings(request.headers['accept-encoding'])) {
-    const body = await readIfPresent(path + encodedSuffix[candidate]);
-    if (body) return { body, encoding: candidate };
-  }
-  const body = await readIfPresent(path);
-  return body && { body, encoding: null };
-}
-
 export default fp<SpaOptions>(
   async (fastify, { staticDir }) => {
     // Vite names every file under assets/ by its content hash: a changed file is a new URL.
     const assetsDir = join(staticDir, 'assets') + sep;
+    const indexPages = createIndexPages(staticDir);
 
     await fastify.register(fastifyStatic, {
       root: staticDir,
@@ -78,6 +57,8 @@ export default fp<SpaOptions>(
       cacheControl: false,
       // A missing STATIC_DIR is normal before the first build; navigations then explain what to do.
       suppressWarning: true,
+      // '/' is served below: its index.html names the landing's chunks.
+      index: false,
       // Serves file.br or file.gz by the request's Accept-Encoding (q=0 honoured), with Vary.
       preCompressed: true,
       setHeaders(reply, path) {
@@ -85,20 +66,31 @@ export default fp<SpaOptions>(
       },
     });
 
+    /** index.html for `path`, with its screen's preloads; the explanation page before a build. */
+    async function sendIndex(request: FastifyRequest, reply: FastifyReply, path: string) {
+      const indexHtml = await indexPages.page(path, request.headers['accept-encoding']);
+      reply.header('cache-control', revalidateCache).type('text/html; charset=utf-8');
+      if (indexHtml) {
+        reply.header('vary', varyOnAcceptEncoding(reply.getHeader('vary')));
+        if (indexHtml.encoding) reply.header('content-encoding', indexHtml.encoding);
+        return reply.send(indexHtml.body);
+      }
+      return reply.code(503).send(spaNotBuiltPage);
+    }
+
+    // The root is the landing page for every client, as a static index.html would be.
+    fastify.route({
+      method: ['GET', 'HEAD'],
+      url: '/',
+      schema: { hide: true },
+      handler: (request, reply) => sendIndex(request, reply, '/'),
+    });
+
     fastify.setNotFoundHandler(
       { preHandler: fastify.rateLimit() },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const path = request.url.split('?', 1)[0] ?? '/';
-        if (isBrowserNavigation(request, path)) {
-          const indexHtml = await readIndexHtml(staticDir, request);
-          reply.header('cache-control', revalidateCache).type('text/html; charset=utf-8');
-          if (indexHtml) {
-            reply.header('vary', varyOnAcceptEncoding(reply.getHeader('vary')));
-            if (indexHtml.encoding) reply.header('content-encoding', indexHtml.encoding);
-            return reply.send(indexHtml.body);
-          }
-          return reply.code(503).send(spaNotBuiltPage);
-        }
+        if (isBrowserNavigation(request, path)) return sendIndex(request, reply, path);
         return reply
           .code(404)
           .header('cache-control', 'no-store')
