@@ -5,7 +5,7 @@
 // is written. `authenticateForTwoFactorSetup` also accepts the setup-only
 // token an administrator without two-factor gets at sign-in (ConfigureTFA), for the two setup routes.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { RoleId } from '#core/contract/account.ts';
 import type { Database } from '#server/db/client.ts';
@@ -41,8 +41,27 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-function authenticatedUser(id: string, role: RoleId, familyId: string): AuthenticatedUser {
+export function authenticatedUser(id: string, role: RoleId, familyId: string): AuthenticatedUser {
   return { id, role, isGuest: role === 'GuestPlayer', familyId };
+}
+
+/**
+ * The session check's columns, read from the `users` row: the user's current role and stamp, and whether
+ * the session (placeholder `familyId`) was signed out. A query that selects from `users` by the bearer's
+ * user id and adds these checks the session in the same round trip (sessionHolds).
+ */
+export function sessionCheckColumns() {
+  const signedOut = sql<boolean>`exists (select 1 from ${refreshTokens}
+    where ${refreshTokens.familyId} = ${sql.placeholder('familyId')} and ${refreshTokens.revokedAt} is not null)`;
+  return { role: users.role, securityStamp: users.securityStamp, signedOut };
+}
+
+/** Whether a session check's row lets the bearer's claims in: same stamp, session not signed out. */
+export function sessionHolds(
+  row: { securityStamp: string; signedOut: boolean } | undefined,
+  claims: { stamp: string },
+): boolean {
+  return row !== undefined && row.securityStamp === claims.stamp && !row.signedOut;
 }
 
 /**
@@ -51,16 +70,8 @@ function authenticatedUser(id: string, role: RoleId, familyId: string): Authenti
  * cost several times what running it did.
  */
 function prepareSessionCheck(db: Database) {
-  const signedOut = db
-    .select({ one: sql`1` })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNotNull(refreshTokens.revokedAt)));
   return db
-    .select({
-      role: users.role,
-      securityStamp: users.securityStamp,
-      signedOut: sql<boolean>`exists (${signedOut})`,
-    })
+    .select(sessionCheckColumns())
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('authenticate_session_check');
@@ -101,9 +112,7 @@ async function authenticate(request: FastifyRequest): Promise<void> {
     userId: claims.userId,
     familyId: claims.familyId,
   });
-  if (!row || row.securityStamp !== claims.stamp || row.signedOut) {
-    throw new HttpError('unauthorized');
-  }
+  if (!row || !sessionHolds(row, claims)) throw new HttpError('unauthorized');
   request.user = authenticatedUser(claims.userId, row.role, claims.familyId);
 }
 

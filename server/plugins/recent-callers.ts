@@ -1,7 +1,8 @@
 // The callers whose session check passed in this process a moment ago, for read-only routes that answer
 // everyone and add the caller's own data (GET Events): a busy player's repeated reads then cost neither a
-// JWT verification nor the session query. Only `recentCaller` trusts it; everything that writes or needs
-// a role goes through `fastify.authenticate`, which always asks the database.
+// JWT verification nor the session query. Only the events view trusts it (predictions/caller-picks.ts);
+// everything that writes or needs a role goes through `fastify.authenticate`, which always asks the
+// database.
 //
 // How stale it may be:
 // - A change made through this process (sign-out, password or stamp change, role change, account
@@ -10,10 +11,9 @@
 // - A change made on another instance (or by a command-line tool) shows here within keptForMs: about a
 //   second on PostgreSQL (on PGlite there is no other instance).
 // - A bearer token is never trusted past its own expiry or before its start, by the server's clock.
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
-import { bearerToken, optionalCaller, type AuthenticatedUser } from './authenticate.ts';
+import type { AuthenticatedUser } from './authenticate.ts';
 import { keptForMs, keptUntil, makeRoom, mayChangeAnyone } from './kept-reads.ts';
 
 /** Kept checks at most (one per bearer token); past it the old ones go, or all of them. */
@@ -78,26 +78,6 @@ function createRecentCallers(keptMs: number): RecentCallers {
       kept.clear();
     },
   };
-}
-
-/**
- * `optionalCaller` (a good bearer's user, else null), trusting a check this process passed a moment ago.
- * For read-only answers that add the caller's own data, never for a write or a role.
- */
-export async function recentCaller(request: FastifyRequest): Promise<AuthenticatedUser | null> {
-  const token = bearerToken(request);
-  if (token === null) return optionalCaller(request);
-  const { recentCallers, clock } = request.server;
-  const known = recentCallers.find(token, clock.now());
-  if (known) {
-    request.user = known;
-    return known;
-  }
-  const epoch = recentCallers.epoch();
-  const begunAt = performance.now();
-  const caller = await optionalCaller(request);
-  if (caller) recentCallers.remember(token, caller, epoch, begunAt);
-  return caller;
 }
 
 export default fp(

@@ -5,4 +5,4 @@ export { livePicksOn, pickDtos } from './pick-dto.ts';
 export { resultFromColumns } from './pick-standing.ts';
 export { default as picksRoutes } from './routes.ts';
 export { pickResultSchema, pickSchema, voidReasonSchema } from './schemas.ts';
-export { livePicks, weeklyPicks } from './week-store.ts';
+export { livePickColumns, livePicks, toLivePick, weeklyPicks } from './week-store.ts';

@@ -77,7 +77,8 @@ export function resultOf(pick: LivePick): PickResult | null {
   return pick.settlement.result;
 }
 
-const livePickColumns = {
+/** A live pick's columns, for a query that joins `predictions` and `events` (see livePicksQuery). */
+export const livePickColumns = {
   prediction: predictions,
   commenceTime: events.commenceTime,
   status: events.status,
@@ -97,7 +98,7 @@ function livePicksQuery(tx: Executor, where: SQL | undefined) {
 
 type LivePickRow = Awaited<ReturnType<typeof livePicksQuery>>[number];
 
-function toLivePick({ prediction, decisions, ledger, ...event }: LivePickRow): LivePick {
+export function toLivePick({ prediction, decisions, ledger, ...event }: LivePickRow): LivePick {
   return {
     prediction,
     event,

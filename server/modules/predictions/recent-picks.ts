@@ -20,6 +20,7 @@ import { keptForMs, keptUntil, makeRoom, mayChangeAnyone, mayWrite } from '#serv
 import { livePicksOn } from '#server/modules/picks/index.ts';
 import { pickBytes } from './events-body.ts';
 import { onEventsChanged } from '#server/db/events-changed.ts';
+import type { PickDto } from '#core/contract/play.ts';
 import type { EventsAnswer } from './events-view.ts';
 
 /** Players kept at most (a few kB each); past it the old ones go, or all of them. */
@@ -36,9 +37,27 @@ interface KeptPicks {
   clockUntil: number;
 }
 
+/** When a read of picks began: a forget after it means its picks are not kept (they may be stale). */
+interface PicksReadStart {
+  epoch: number;
+  at: number;
+}
+
 interface RecentPicks {
   /** The player's live picks on the events of the view, serialised (pickBytes), by event id. */
   read(userId: string, view: EventsAnswer, now: Date): Promise<ReadonlyMap<string, Buffer>>;
+  /** The player's kept picks on the view, if they still hold. */
+  peek(userId: string, view: EventsAnswer, now: Date): ReadonlyMap<string, Buffer> | undefined;
+  /** Call before reading picks elsewhere (callerPicks), to hand to keep. */
+  begin(): PicksReadStart;
+  /** Serialises picks read since `start` and keeps them, unless a forget came in between. */
+  keep(
+    userId: string,
+    view: EventsAnswer,
+    now: Date,
+    dtos: ReadonlyMap<string, PickDto>,
+    start: PicksReadStart,
+  ): ReadonlyMap<string, Buffer>;
   forget(userId: string): void;
   forgetAll(): void;
 }
@@ -64,20 +83,27 @@ function createRecentPicks(db: Database, keptMs: number): RecentPicks {
   const kept = new Map<string, KeptPicks>();
   let epoch = 0;
 
-  return {
+  const recentPicks: RecentPicks = {
     async read(userId, view, now) {
-      const hit = kept.get(userId);
-      if (hit && holds(hit, view, now)) return hit.picks;
-      const begunIn = epoch;
-      const begunAt = performance.now();
+      const hit = recentPicks.peek(userId, view, now);
+      if (hit) return hit;
+      const start = recentPicks.begin();
       const dtos = await livePicksOn(db, userId, view.rendered.eventIds, now);
+      return recentPicks.keep(userId, view, now, dtos, start);
+    },
+    peek(userId, view, now) {
+      const hit = kept.get(userId);
+      return hit && holds(hit, view, now) ? hit.picks : undefined;
+    },
+    begin: () => ({ epoch, at: performance.now() }),
+    keep(userId, view, now, dtos, start) {
       const picks = new Map([...dtos].map(([eventId, pick]) => [eventId, pickBytes(pick)]));
-      if (begunIn === epoch) {
+      if (start.epoch === epoch) {
         if (kept.size >= MAX_KEPT && !kept.has(userId)) makeRoom(kept, (entry) => entry.keptUntil, MAX_KEPT);
         kept.set(userId, {
           scope: view.scope,
           picks,
-          keptUntil: keptUntil(begunAt, keptMs),
+          keptUntil: keptUntil(start.at, keptMs),
           clockFrom: now.getTime(),
           clockUntil: view.rendered.lockedUntil,
         });
@@ -93,6 +119,7 @@ function createRecentPicks(db: Database, keptMs: number): RecentPicks {
       kept.clear();
     },
   };
+  return recentPicks;
 }
 
 export default fp(

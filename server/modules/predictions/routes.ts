@@ -2,8 +2,8 @@
 // consensus probabilities and points, and the competitions' seasons. Odds change at most every sync (five
 // minutes), so browsers and proxies may keep an anonymous answer 30 seconds; a signed-in caller's answer
 // carries their own picks (`myPick`), so nothing but their browser keeps it. The events come from the
-// events view (events-view.ts) and the caller's picks from recent-picks.ts, both kept serialised in this
-// process a moment: a request mostly copies bytes.
+// events view (events-view.ts) and the caller's picks from caller-picks.ts (kept in recent-picks.ts), both
+// kept serialised in this process a moment: a request mostly copies bytes.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import type { SeasonDto } from '#core/contract/play.ts';
@@ -11,7 +11,7 @@ import type { EventsDto } from '#core/contract/predictions.ts';
 import type { SeasonRow } from '#server/db/schema.ts';
 import { apiError, errorResponses } from '#server/http/api-error.ts';
 import type { AuthenticatedUser } from '#server/plugins/authenticate.ts';
-import { recentCaller } from '#server/plugins/recent-callers.ts';
+import { callerPicks } from './caller-picks.ts';
 import { eventsBody } from './events-body.ts';
 import { eventsQuerySchema, eventsSchema, seasonSchema, seasonsQuerySchema } from './schemas.ts';
 
@@ -71,8 +71,7 @@ const predictionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (view.kind === 'unknown-season') {
         return reply.code(400).send(apiError(400, 'unknownSeason', { season: String(seasonId) }));
       }
-      const caller = await recentCaller(request);
-      const myPicks = caller ? await fastify.recentPicks.read(caller.id, view, now) : undefined;
+      const myPicks = await callerPicks(request, view, now);
       // Already the bytes the response schema would write (events-body.ts): a body under a JSON content
       // type is sent as it is, past the serializer (the cast only tells the type provider so).
       const body = eventsBody(view.gameweek, view.rendered, myPicks) as unknown as EventsDto;
