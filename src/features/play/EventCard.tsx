@@ -8,7 +8,7 @@ import type { EventDto, MarketDto, OutcomeDto } from '#core/contract/predictions
 import { statusColour } from '#src/styles/status-colour.ts';
 import { formatDateTime } from '#src/lib/format.ts';
 import outcomeClasses from './OutcomeButton.module.css';
-import { isPickable, matchMarkets, scoresInFixtureOrder } from './play-model.ts';
+import { isPickable, matchMarkets, outcomeLabel, scoresInFixtureOrder } from './play-model.ts';
 import { statusLabels } from './play-texts.ts';
 import { OutcomeContent } from './OutcomeContent.tsx';
 import { SavedPick } from './SavedPick.tsx';
@@ -30,11 +30,6 @@ interface EventCardProps {
   /** The slip's selection on this event (passed apart so that a pick elsewhere leaves this card alone). */
   selection?: PickSlipSelection;
   credits?: CreditActions;
-}
-
-/** A totals outcome names its line ("Over 2.5"); others read as they are. */
-function outcomeLabel(market: Pick<MarketDto, 'key' | 'line'>, name: string): string {
-  return market.key === 'totals' && market.line !== null ? `${name} ${market.line}` : name;
 }
 
 /** "Arsenal v Chelsea": how a match is named, on its card and to screen readers. */
