@@ -14,7 +14,7 @@ const relativeDays = new Map<number, MessageDescriptor>([
 ]);
 
 /** The location with ?day= set, the rest of the query kept. */
-function useDaySearch(): (day: DayKey) => string {
+export function useDaySearch(): (day: DayKey) => string {
   const { search } = useLocation();
   return (day) => {
     const params = new URLSearchParams(search);

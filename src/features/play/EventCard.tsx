@@ -32,8 +32,8 @@ interface EventCardProps {
   credits?: CreditActions;
 }
 
-/** "Arsenal v Chelsea": how a match is named, on its card and to screen readers. */
-function useMatchName(): (event: EventDto) => string {
+/** "Arsenal v Chelsea": how a match is named, on its card, in the slip and to screen readers. */
+export function useMatchName(): (event: EventDto) => string {
   const { t } = useLingui();
   return (event) => {
     const home = event.homeTeam ?? '';

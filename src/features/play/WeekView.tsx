@@ -4,6 +4,7 @@ import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditActionDto, SeasonDto } from '#core/contract/play.ts';
+import type { EventDto } from '#core/contract/predictions.ts';
 import type { CompetitionDto, SportGroupDto } from '#core/contract/static-lookups.ts';
 import { getEvents, type EventsQuery } from '#src/api/predictions/get-events.ts';
 import { useApiData, type ApiData } from '#src/hooks/use-api-data.ts';
@@ -78,6 +79,10 @@ export function WeekView({ selection, competitions, seasons, groups }: WeekViewP
     status !== 'loading' && seasonKnown && !(bySeason && season === null),
   );
   const eventList = events.status === 'ready' ? events.data.events : null;
+  const eventsById = useMemo(
+    () => new Map<string, EventDto>((eventList ?? []).map((event) => [event.id, event])),
+    [eventList],
+  );
 
   // The day shown: the URL's, else the view's default (play-days.ts). Outright seasons have no days.
   const [search] = useSearchParams();
@@ -147,7 +152,7 @@ export function WeekView({ selection, competitions, seasons, groups }: WeekViewP
           retry={playWeek.retry}
         />
       )}
-      {!slip.idle && !bySeason && <SlipBar slip={slip} />}
+      {player !== null && !bySeason && <SlipBar slip={slip} events={eventsById} />}
       {!bySeason && <EventFilters selection={selection} groups={groups} />}
       {events.status === 'error' && <ErrorNotice error={events.error} retry={retryEvents} />}
       {seasons?.status === 'error' && <ErrorNotice error={seasons.error} />}
