@@ -7,6 +7,7 @@ import type { PickDto } from '#core/contract/play.ts';
 import type { EventDto, MarketDto, OutcomeDto } from '#core/contract/predictions.ts';
 import { statusColour } from '#src/styles/status-colour.ts';
 import { formatDateTime } from '#src/lib/format.ts';
+import cardClasses from './EventCard.module.css';
 import outcomeClasses from './OutcomeButton.module.css';
 import { isPickable, matchMarkets, outcomeLabel, scoresInFixtureOrder } from './play-model.ts';
 import { statusLabels } from './play-texts.ts';
@@ -164,7 +165,15 @@ export const EventCard = memo(function EventCard({
   const markets = matchMarkets(event);
   const pickMarket = pick && markets.find((market) => market.key === pick.marketKey);
   return (
-    <Card withBorder padding="sm" component="article" aria-label={name}>
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      aria-label={name}
+      className={cardClasses.card}
+      data-mine={selection !== undefined || pick !== null || undefined}
+      data-live={event.status === 'live' || undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Title order={3} size="h5">
