@@ -8,6 +8,7 @@ import {
   outcomeButton,
   planPicks,
   RESULT_AFTER_KICK_OFF_MS,
+  revealCard,
   slipBar,
   slipCounter,
   test,
@@ -27,6 +28,8 @@ const extraPrediction = 3;
 const pageLoad = { timeout: 30_000 };
 
 async function choose(page: Page, pick: PlannedPick): Promise<void> {
+  // The view shows one day (issue #13): the pick's first.
+  await revealCard(page, pick);
   const button = outcomeButton(page, pick);
   await expect(button).toHaveAccessibleName(/ worth \d+ pts$/);
   await expect(button).toBeEnabled();
@@ -42,6 +45,7 @@ async function save(page: Page): Promise<void> {
 
 /** What a settled pick's card shows: its result and what it scored, next to what it was worth. */
 async function settledPick(page: Page, pick: PlannedPick) {
+  await revealCard(page, pick);
   const card = matchCard(page, pick);
   const saved = card.getByRole('group', { name: 'Your pick' });
   await expect(saved).toContainText(`Your pick: ${pick.outcome}, worth`);
@@ -92,12 +96,18 @@ test('a guest picks five, is refused a sixth, redeems an extra prediction, and s
   }
 
   // A sixth is refused with the spec's words; the slip stays at five.
+  await revealCard(page, sixth);
   await expect(outcomeButton(page, sixth)).toBeEnabled();
   await outcomeButton(page, sixth).click();
   await expect(slipBar(page).getByRole('alert')).toHaveText('Too many choices; up to 5 selections only.');
-  // Where the player clicked: the slip stays in view under the header as the matches scroll by.
+  // Where the player clicked: the slip stays in view under the header as the matches scroll by...
   await expect(slipBar(page).getByRole('alert')).toBeInViewport();
   await expect(outcomeButton(page, sixth)).toBeInViewport();
+  // ...and on a phone it is a bar fixed at the bottom of the screen, the message above it.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(slipBar(page).getByRole('alert')).toBeInViewport();
+  if (desktop) await page.setViewportSize(desktop);
   await expect(slipCounter(page)).toHaveText('5/5');
   await expect(outcomeButton(page, sixth)).toHaveAttribute('aria-pressed', 'false');
 
@@ -127,7 +137,7 @@ test('a guest picks five, is refused a sixth, redeems an extra prediction, and s
   const lastKickOff = Math.max(...picks.map((pick) => pick.kickOff.getTime()));
   await advanceClock(request, origin, lastKickOff + RESULT_AFTER_KICK_OFF_MS - now.getTime());
   await page.reload();
-  await expect(slipBar(page)).toBeVisible(pageLoad);
+  await expect(slipCounter(page)).toBeVisible(pageLoad);
 
   // Every pick shows its result; a won pick scores what it was worth, any other nothing.
   const settled = [];

@@ -275,6 +275,62 @@ export const outcomeButton = (page: Page, pick: PlannedPick): Locator =>
     name: new RegExp(`^${escapeRegExp(pick.outcome)} (worth \\d+ pts|no price yet)$`),
   });
 
+// ---- The day tabs (src/features/play/DayTabs.tsx): a view shows one day, 20 cards at a time ----
+
+export const dayTabs = (page: Page) => page.getByRole('navigation', { name: 'Days' });
+
+/** dd/MM of an instant in this machine's time zone, which the browser shares (no timezoneId is set). */
+function dayAndMonth(instant: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(instant.getDate())}/${two(instant.getMonth() + 1)}`;
+}
+
+/** Opens the day tab of an instant ("Today 27/11", "Sat 28/11"). */
+export async function showDayOf(page: Page, instant: Date): Promise<void> {
+  const tab = dayTabs(page).getByRole('link', {
+    name: new RegExp(` ${escapeRegExp(dayAndMonth(instant))}$`),
+  });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-current', 'true');
+}
+
+/** Opens the pick's day and draws its cards until the pick's is there ("Show 20 more"). */
+export async function revealCard(page: Page, pick: PlannedPick): Promise<void> {
+  await showDayOf(page, pick.kickOff);
+  const card = matchCard(page, pick);
+  const more = page.getByRole('button', { name: /^Show \d+ more/ });
+  while ((await card.count()) === 0 && (await more.count()) > 0) await more.click();
+  await expect(card).toBeVisible();
+}
+
+/** The cards that still take a pick, in the order the view lists them. */
+export function openMatches(page: Page): Locator {
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: / worth \d+ pts$/u, disabled: false }) });
+}
+
+/**
+ * Opens the first day, from the one shown on, with at least `count` matches that take a pick (late in
+ * the day, today may have fewer), once the slip is ready (its outcomes are enabled only then).
+ */
+export async function showDayWithOpenMatches(page: Page, count: number): Promise<void> {
+  await expect(page.getByTestId('slip-counter')).toBeVisible({ timeout: 30_000 });
+  const tabs = dayTabs(page).getByRole('link');
+  const names = await tabs.allTextContents();
+  const current = await tabs.evaluateAll((links) =>
+    links.findIndex((link) => link.getAttribute('aria-current') === 'true'),
+  );
+  for (let index = Math.max(current, 0); index < names.length; index++) {
+    if (index !== current) {
+      await tabs.nth(index).click();
+      await expect(tabs.nth(index)).toHaveAttribute('aria-current', 'true');
+    }
+    if ((await openMatches(page).count()) >= count) return;
+  }
+  throw new Error(`No day of this week has ${count} matches that take a pick (days: ${names.join(', ')}).`);
+}
+
 /** One figure of the home view's week summary ("Total score", "Max predictions this week", ...). */
 export async function weekFigure(page: Page, label: string): Promise<Locator> {
   const summary = page.getByRole('region', { name: 'Your week' });

@@ -3,6 +3,7 @@ import { defineDrivers, type PathRun } from './driver.ts';
 import { pickSlipFlow } from './pick-slip.model.ts';
 import { failOnce, holdOnce } from './server-stubs.ts';
 import { arriveAsGuest, rejectCookies } from './ui.ts';
+import { openMatches, showDayWithOpenMatches } from '../helpers/play.ts';
 
 const slipBar = (page: Page) => page.getByRole('region', { name: 'Your selections' });
 const counter = (page: Page) => page.getByTestId('slip-counter');
@@ -11,11 +12,6 @@ const extraPrediction = 3;
 
 /** An outcome that takes a pick now, named by what it shows ("Arsenal worth 20 pts"). */
 const openOutcome = { name: / worth \d+ pts$/u, disabled: false } as const;
-
-/** The events' cards that still take a pick, in the order the view lists them. */
-function openMatches(page: Page): Locator {
-  return page.getByRole('article').filter({ has: page.getByRole('button', openOutcome) });
-}
 
 function outcomesOf(card: Locator): Locator {
   return card.getByRole('button', openOutcome);
@@ -53,7 +49,8 @@ export const pickSlipDrivers = defineDrivers(pickSlipFlow, {
     ARRIVE_ON_PLAY: async ({ page }) => {
       await arriveAsGuest(page, '/play');
       await rejectCookies(page);
-      await expect(slipBar(page)).toBeVisible();
+      // The view shows one day (issue #13): one with the six open matches the paths may pick.
+      await showDayWithOpenMatches(page, 6);
     },
     PICK: ({ page }) => chooseOn(page, 0),
     PICK_IT_AGAIN: async ({ page }) => {

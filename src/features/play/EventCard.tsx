@@ -7,8 +7,9 @@ import type { PickDto } from '#core/contract/play.ts';
 import type { EventDto, MarketDto, OutcomeDto } from '#core/contract/predictions.ts';
 import { statusColour } from '#src/styles/status-colour.ts';
 import { formatDateTime } from '#src/lib/format.ts';
+import cardClasses from './EventCard.module.css';
 import outcomeClasses from './OutcomeButton.module.css';
-import { isPickable, matchMarkets, scoresInFixtureOrder } from './play-model.ts';
+import { isPickable, matchMarkets, outcomeLabel, scoresInFixtureOrder } from './play-model.ts';
 import { statusLabels } from './play-texts.ts';
 import { OutcomeContent } from './OutcomeContent.tsx';
 import { SavedPick } from './SavedPick.tsx';
@@ -32,13 +33,8 @@ interface EventCardProps {
   credits?: CreditActions;
 }
 
-/** A totals outcome names its line ("Over 2.5"); others read as they are. */
-function outcomeLabel(market: Pick<MarketDto, 'key' | 'line'>, name: string): string {
-  return market.key === 'totals' && market.line !== null ? `${name} ${market.line}` : name;
-}
-
-/** "Arsenal v Chelsea": how a match is named, on its card and to screen readers. */
-function useMatchName(): (event: EventDto) => string {
+/** "Arsenal v Chelsea": how a match is named, on its card, in the slip and to screen readers. */
+export function useMatchName(): (event: EventDto) => string {
   const { t } = useLingui();
   return (event) => {
     const home = event.homeTeam ?? '';
@@ -169,7 +165,15 @@ export const EventCard = memo(function EventCard({
   const markets = matchMarkets(event);
   const pickMarket = pick && markets.find((market) => market.key === pick.marketKey);
   return (
-    <Card withBorder padding="sm" component="article" aria-label={name}>
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      aria-label={name}
+      className={cardClasses.card}
+      data-mine={selection !== undefined || pick !== null || undefined}
+      data-live={event.status === 'live' || undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Title order={3} size="h5">

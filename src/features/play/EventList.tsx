@@ -1,4 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { PickSlipSelection } from '#machines/pick-slip.machine.ts';
 import type { PickDto } from '#core/contract/play.ts';
@@ -7,7 +9,8 @@ import type { CompetitionDto } from '#core/contract/static-lookups.ts';
 import { messages } from '#src/lib/messages.ts';
 import { EventCard, type SlipControls } from './EventCard.tsx';
 import { OutrightCard } from './OutrightCard.tsx';
-import { groupByDay, isOutright } from './play-model.ts';
+import { eventsPageSize } from './play-days.ts';
+import { byKickOff, groupByDay, isOutright } from './play-model.ts';
 import type { CreditActions } from './use-credit-actions.ts';
 import type { OutrightPicks } from './use-outright-picks.ts';
 
@@ -23,21 +26,28 @@ interface EventListProps {
   selections?: readonly PickSlipSelection[];
   credits?: CreditActions;
   outrights?: OutrightPicks;
+  /** What an empty list says (default: the spec's 'No events available yet'). */
+  empty?: MessageDescriptor;
 }
 
 /**
- * The events by the day they start on (the browser's time zone), or the spec's empty state. Each day is
- * a section of the page (h2, after the page's h1 or beside a competition's h2), each match an h3.
+ * The events by the day they start on (the browser's time zone), or the empty state. Each day is a
+ * section of the page (h2, after the page's h1 or beside a competition's h2), each match an h3. The first
+ * `eventsPageSize` are drawn, and "Show more" draws the next as many: a view re-keys the list to start
+ * again (another day).
  */
 export function EventList(props: EventListProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { events, competitions, showCompetition, pickOf, slip, selections, credits, outrights } = props;
+  const [drawn, setDrawn] = useState(eventsPageSize);
   if (events.length === 0) {
-    return <Text c="dimmed">{i18n._(messages.noEventsAvailable)}</Text>;
+    return <Text c="dimmed">{i18n._(props.empty ?? messages.noEventsAvailable)}</Text>;
   }
+  const left = events.length - drawn;
+  const next = Math.min(left, eventsPageSize);
   return (
     <Stack gap="lg">
-      {groupByDay(events).map(({ day, events: dayEvents }) => (
+      {groupByDay(byKickOff(events).slice(0, drawn)).map(({ day, events: dayEvents }) => (
         <Stack key={day} gap="sm" component="section" aria-label={day}>
           <Title order={2} size="h4">
             {day}
@@ -67,6 +77,11 @@ export function EventList(props: EventListProps) {
           })}
         </Stack>
       ))}
+      {left > 0 && (
+        <Button variant="default" onClick={() => setDrawn((count) => count + eventsPageSize)}>
+          {t`Show ${next} more (${left} left)`}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -61,6 +61,7 @@ function PlayScreen({ selection, groups }: { selection: EventsSelection; groups:
         selection={selection}
         competitions={competitions}
         seasons={competition ? seasons : null}
+        groups={groups}
       />
     );
   } else if (seasons.status === 'loading') {

@@ -1,43 +1,105 @@
-import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import '@mantine/core/styles/Skeleton.css';
+import { Alert, Button, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasUnsavedChanges } from '#machines/pick-slip.machine.ts';
+import type { EventDto } from '#core/contract/predictions.ts';
 import { formatSelectionCounter } from '#src/lib/format.ts';
 import { slipErrorText } from './play-texts.ts';
 import classes from './SlipBar.module.css';
+import { SlipPicks } from './SlipPicks.tsx';
 import type { PickSlipView } from './use-pick-slip.ts';
 
-/** The slip's counter (value/limit), the last refusal, and Save. */
-export function SlipBar({ slip }: { slip: PickSlipView }) {
+interface SlipBarProps {
+  slip: PickSlipView;
+  /** The view's events by id, to name the picks. */
+  events: ReadonlyMap<string, EventDto>;
+}
+
+/**
+ * The slip: its counter (value/limit), the points at stake, Save and the last refusal, and a toggle that
+ * opens the list of picks. From Mantine's sm breakpoint up it stays in view under the header (sticky);
+ * below it, it is a compact bar fixed at the bottom of the screen whose list opens as a sheet above it
+ * (SlipBar.module.css). Escape closes the list and gives focus back to its toggle.
+ */
+export function SlipBar({ slip, events }: SlipBarProps) {
   const { t, i18n } = useLingui();
   const { context, actor } = slip;
+  const [expanded, setExpanded] = useState(false);
+  const sheetId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
   const error = context.lastError;
   const unsaved = hasUnsavedChanges(context);
+  const count = context.selections.length;
+  const stake = context.selections.reduce((sum, selection) => sum + (selection.points ?? 0), 0);
+
+  // Opening moves focus into the list (a screen reader lands on it); closing gives it back to the toggle.
+  useEffect(() => {
+    if (expanded) sheet.current?.focus();
+    else if (opened.current) toggle.current?.focus();
+    opened.current = expanded;
+  }, [expanded]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && expanded) {
+      event.stopPropagation();
+      setExpanded(false);
+    }
+  };
+
   return (
-    <Paper withBorder p="sm" component="section" aria-label={t`Your selections`} className={classes.slip}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="xs">
-          <Text fw={500}>
-            <Trans>Selections</Trans>
+    <section
+      aria-label={t`Your selections`}
+      className={classes.slip}
+      data-expanded={expanded || undefined}
+      onKeyDown={closeOnEscape}
+    >
+      <div className={classes.bar}>
+        <div className={classes.summary}>
+          <UnstyledButton
+            ref={toggle}
+            className={classes.toggle}
+            aria-expanded={expanded}
+            aria-controls={expanded ? sheetId : undefined}
+            onClick={() => setExpanded((shown) => !shown)}
+          >
+            <span className={classes.chevron} aria-hidden="true" />
+            <Text span fw={500}>
+              <Trans>Selections</Trans>
+            </Text>{' '}
+            {slip.idle ? (
+              <Skeleton component="span" height={16} width={28} display="inline-block" />
+            ) : (
+              <Text span fw={700} data-testid="slip-counter">
+                {formatSelectionCounter(count, context.limit)}
+              </Text>
+            )}
+          </UnstyledButton>
+          <Text size="sm" className={classes.meta}>
+            <Trans>{stake} pts at stake</Trans>
+            {unsaved && !slip.saving && (
+              <>
+                {' · '}
+                <Text span size="sm" c="dimmed">
+                  <Trans>Unsaved changes</Trans>
+                </Text>
+              </>
+            )}
           </Text>
-          <Text fw={700} data-testid="slip-counter">
-            {formatSelectionCounter(context.selections.length, context.limit)}
-          </Text>
-          {unsaved && !slip.saving && (
-            <Text size="sm" c="dimmed">
-              <Trans>Unsaved changes</Trans>
-            </Text>
-          )}
-        </Group>
+        </div>
         <Button
+          className={classes.save}
           onClick={() => actor.send({ type: 'SAVE' })}
           loading={slip.saving}
           disabled={slip.idle || (!unsaved && !slip.failed)}
         >
           <Trans>Save predictions</Trans>
         </Button>
-      </Group>
+      </div>
       {error && (
-        <Alert color="error" mt="sm" role="alert">
+        <Alert color="error" role="alert" className={classes.alert}>
           <Group justify="space-between" gap="sm">
             <span>{i18n._(slipErrorText(error))}</span>
             {slip.failed && (
@@ -48,6 +110,28 @@ export function SlipBar({ slip }: { slip: PickSlipView }) {
           </Group>
         </Alert>
       )}
-    </Paper>
+      {expanded && (
+        <div
+          ref={sheet}
+          id={sheetId}
+          className={classes.sheet}
+          tabIndex={-1}
+          role="group"
+          aria-label={t`Your picks`}
+        >
+          <SlipPicks
+            selections={context.selections}
+            events={events}
+            lockedEventIds={context.lockedEventIds}
+            open={!slip.idle && !slip.saving}
+            remove={(eventId) => {
+              actor.send({ type: 'DESELECT', eventId });
+              // Its button goes with the pick: focus stays in the list rather than falling to the page.
+              sheet.current?.focus();
+            }}
+          />
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,18 +1,24 @@
-import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Anchor, Loader, Stack } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditActionDto, SeasonDto } from '#core/contract/play.ts';
-import type { CompetitionDto } from '#core/contract/static-lookups.ts';
+import type { EventDto } from '#core/contract/predictions.ts';
+import type { CompetitionDto, SportGroupDto } from '#core/contract/static-lookups.ts';
 import { getEvents, type EventsQuery } from '#src/api/predictions/get-events.ts';
 import { useApiData, type ApiData } from '#src/hooks/use-api-data.ts';
 import { namedRoutes } from '#src/lib/routes/paths.ts';
 import { useAuth, useSession } from '#src/lib/session/use-auth.ts';
 import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { CreditsPanel } from './CreditsPanel.tsx';
+import { DayTabs } from './DayTabs.tsx';
+import { EventFilters } from './EventFilters.tsx';
 import type { SlipControls } from './EventCard.tsx';
 import { EventList } from './EventList.tsx';
+import { EventsSkeleton } from './EventsSkeleton.tsx';
 import type { EventsSelection } from './find-selection.ts';
+import { chosenDay, dayKeyOf, dayParam, eventsOnDay, gameweekDays, wholeWeek } from './play-days.ts';
 import { lockedEventIdsOf, pickOn, slipWeekOf } from './play-model.ts';
 import { SlipBar } from './SlipBar.tsx';
 import { useCreditActions } from './use-credit-actions.ts';
@@ -28,6 +34,8 @@ interface WeekViewProps {
   competitions: ReadonlyMap<string, CompetitionDto>;
   /** The competition's seasons (competition views only); an outright competition plays its current one. */
   seasons: ApiData<SeasonDto[]> | null;
+  /** The sports list, for the sport and competition filters. */
+  groups: readonly SportGroupDto[];
 }
 
 /** A competition whose only market is the tournament winner is played per season, not per week. */
@@ -42,12 +50,15 @@ function eventsQuery(selection: EventsSelection, season: SeasonDto | null): Even
   return selection.sport ? { sport: selection.sport.id } : {};
 }
 
+const noEventsOnDay = msg`No events on this day`;
+
 /**
- * /play, /play/:sport and /play/:sport/:competition: the week's events (filtered by the URL) and the
- * slip; the home view adds the week's summary, and the home and competition views the credits.
- * Outright competitions show their current season's runners instead, picked one at a time.
+ * /play, /play/:sport and /play/:sport/:competition: the week's events (filtered by the URL's path, and
+ * by its ?day=, docs/play-screen.md) and the slip; the home view adds the week's summary, and the home and
+ * competition views the credits. Outright competitions show their current season's runners instead,
+ * picked one at a time, without days.
  */
-export function WeekView({ selection, competitions, seasons }: WeekViewProps) {
+export function WeekView({ selection, competitions, seasons, groups }: WeekViewProps) {
   const { t } = useLingui();
   const { status } = useAuth();
   const session = useSession();
@@ -68,6 +79,22 @@ export function WeekView({ selection, competitions, seasons }: WeekViewProps) {
     status !== 'loading' && seasonKnown && !(bySeason && season === null),
   );
   const eventList = events.status === 'ready' ? events.data.events : null;
+  const eventsById = useMemo(
+    () => new Map<string, EventDto>((eventList ?? []).map((event) => [event.id, event])),
+    [eventList],
+  );
+
+  // The day shown: the URL's, else the view's default (play-days.ts). Outright seasons have no days.
+  const [search] = useSearchParams();
+  // Today as the view opened (a day tab left open past midnight keeps its names until the next visit).
+  const [today] = useState(() => dayKeyOf(Date.now()));
+  const days = useMemo(
+    () =>
+      events.status === 'ready' && !bySeason ? gameweekDays(events.data.gameweek, events.data.events) : [],
+    [events, bySeason],
+  );
+  const day = bySeason ? wholeWeek : chosenDay(search.get(dayParam), days, today);
+  const shown = useMemo(() => (eventList ? eventsOnDay(eventList, day) : null), [eventList, day]);
 
   // Credits are offered on the home view and, for credits scoped to it, on a competition's view.
   const competitionKey = selection.competition?.key;
@@ -125,24 +152,30 @@ export function WeekView({ selection, competitions, seasons }: WeekViewProps) {
           retry={playWeek.retry}
         />
       )}
-      {!slip.idle && !bySeason && <SlipBar slip={slip} />}
+      {player !== null && !bySeason && <SlipBar slip={slip} events={eventsById} />}
+      {!bySeason && <EventFilters selection={selection} groups={groups} />}
       {events.status === 'error' && <ErrorNotice error={events.error} retry={retryEvents} />}
       {seasons?.status === 'error' && <ErrorNotice error={seasons.error} />}
       {bySeason && seasons?.status === 'ready' && season === null ? (
         <EventList events={[]} competitions={competitions} showCompetition={false} pickOf={() => null} />
-      ) : eventList ? (
-        <EventList
-          events={eventList}
-          competitions={competitions}
-          showCompetition={selection.competition === null}
-          pickOf={(event) => pickOn(event, week)}
-          slip={slipControls}
-          selections={slip.context.selections}
-          credits={player !== null ? credits : undefined}
-          outrights={player !== null ? outrights : undefined}
-        />
+      ) : shown ? (
+        <>
+          {!bySeason && <DayTabs days={days} chosen={day} today={today} />}
+          <EventList
+            key={day}
+            events={shown}
+            empty={day === wholeWeek ? undefined : noEventsOnDay}
+            competitions={competitions}
+            showCompetition={selection.competition === null}
+            pickOf={(event) => pickOn(event, week)}
+            slip={slipControls}
+            selections={slip.context.selections}
+            credits={player !== null ? credits : undefined}
+            outrights={player !== null ? outrights : undefined}
+          />
+        </>
       ) : (
-        events.status !== 'error' && <Loader aria-label={t`Loading events`} />
+        events.status !== 'error' && <EventsSkeleton />
       )}
     </Stack>
   );

@@ -55,6 +55,11 @@ export function isOutright(event: EventDto): boolean {
   );
 }
 
+/** A totals outcome names its line ("Over 2.5"); others read as they are. */
+export function outcomeLabel(market: Pick<MarketDto, 'key' | 'line'>, name: string): string {
+  return market.key === 'totals' && market.line !== null ? `${name} ${market.line}` : name;
+}
+
 /** The markets a weekly pick can be made on, in the order the server gives (h2h, then totals). */
 /** The match markets shown: a market the feed gave no outcome for would be a heading over nothing. */
 export function matchMarkets(event: EventDto): Array<MarketDto & { key: 'h2h' | 'totals' }> {
@@ -91,13 +96,17 @@ export interface EventDay {
   events: EventDto[];
 }
 
+/** Events by kick-off (then id, so that the order never changes between renders). */
+export function byKickOff(events: readonly EventDto[]): EventDto[] {
+  return events.toSorted(
+    (a, b) => Date.parse(a.commenceTime) - Date.parse(b.commenceTime) || a.id.localeCompare(b.id),
+  );
+}
+
 /** Events by kick-off, grouped by the local calendar day they start on. */
 export function groupByDay(events: readonly EventDto[]): EventDay[] {
   const days: EventDay[] = [];
-  const sorted = events.toSorted(
-    (a, b) => Date.parse(a.commenceTime) - Date.parse(b.commenceTime) || a.id.localeCompare(b.id),
-  );
-  for (const event of sorted) {
+  for (const event of byKickOff(events)) {
     const day = formatDate(event.commenceTime);
     const last = days.at(-1);
     if (last?.day === day) last.events.push(event);

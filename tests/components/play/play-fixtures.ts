@@ -93,6 +93,23 @@ export const weekEvents: EventDto[] = [
   match('e6', 'Brentford', 'Luton', '2026-11-21T17:30:00.000Z', [18, 40, 55]),
 ];
 
+/**
+ * 25 matches of 2026-W47 at noon UTC (the same calendar day in every zone from UTC-11 to UTC+11): 5 on
+ * Monday 16, 12 on Tuesday 17, 8 on Saturday 21; too many for one page, so a view opens on one day.
+ */
+export function busyWeek(): EventDto[] {
+  const on = (date: string, count: number, from: number) =>
+    Array.from({ length: count }, (_, index) =>
+      match(
+        `e${from + index}`,
+        `Home ${from + index}`,
+        `Away ${from + index}`,
+        `2026-11-${date}T12:${String(index).padStart(2, '0')}:00.000Z`,
+      ),
+    );
+  return [...on('16', 5, 1), ...on('17', 12, 6), ...on('21', 8, 18)];
+}
+
 export function summary(overrides: Partial<WeekSummaryDto> = {}): WeekSummaryDto {
   return {
     predictions: 0,

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers/axe.ts';
+import {
+  dayTabs,
+  dismissCookieConsent,
+  openMatches,
+  showDayWithOpenMatches,
+  slipBar,
+  slipCounter,
+} from './helpers/play.ts';
+
+// The events view as a player sees it (issues #13 and #18), on the seeded week of the shared server: one
+// day at a time in the DOM (at most ~1,500 elements where every match once made 8,400), the day in the
+// URL, and the slip as a bar fixed at the bottom of a phone's screen whose list opens as a sheet.
+
+const widths = [
+  { name: 'laptop', viewport: { width: 1366, height: 768 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** A page load for a new guest: the sign-up, the week and the events, on a busy machine. */
+const pageLoad = { timeout: 30_000 };
+const maxElements = 1500;
+
+async function openView(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(slipCounter(page)).toBeVisible(pageLoad);
+  await expect(dayTabs(page)).toBeVisible();
+}
+
+const elementCount = (page: Page) => page.evaluate(() => document.querySelectorAll('*').length);
+
+for (const { name, viewport } of widths) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('/play and /play/Football keep at most 1,500 elements in the page', async ({ page }) => {
+      for (const path of ['/play', '/play/Football']) {
+        await openView(page, path);
+        const count = await elementCount(page);
+        test.info().annotations.push({ type: 'elements', description: `${path}: ${count}` });
+        expect(count, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(maxElements);
+      }
+    });
+
+    test('a day is in the URL: its tab opens it, back returns to the one before', async ({ page }) => {
+      await openView(page, '/play');
+      await dismissCookieConsent(page);
+      const tabs = dayTabs(page).getByRole('link');
+      const before = tabs.and(page.locator('[aria-current="true"]'));
+      const first = (await before.textContent()) ?? '';
+      // The week tab, then a day: both change the URL's ?day=.
+      await tabs.first().click();
+      await expect(page).toHaveURL(/[?&]day=week(&|$)/u);
+      await expect(tabs.first()).toHaveAttribute('aria-current', 'true');
+      await tabs.last().click();
+      await expect(page).toHaveURL(/[?&]day=\d{4}-\d{2}-\d{2}(&|$)/u);
+      await expect(tabs.last()).toHaveAttribute('aria-current', 'true');
+      expect(await elementCount(page)).toBeLessThanOrEqual(maxElements);
+      await page.goBack();
+      await expect(tabs.first()).toHaveAttribute('aria-current', 'true');
+      await page.goBack();
+      await expect(before).toHaveText(first);
+    });
+
+    test('the slip: picks, a refused one in view, the list of picks, and no serious axe violation', async ({
+      page,
+    }) => {
+      // A page load, six picks and two axe runs, each several seconds on a busy 2-core machine.
+      test.setTimeout(120_000);
+      await openView(page, '/play');
+      await dismissCookieConsent(page);
+      await showDayWithOpenMatches(page, 6);
+      for (const match of [0, 1, 2, 3, 4]) {
+        await openMatches(page)
+          .nth(match)
+          .getByRole('button', { name: / worth \d+ pts$/u })
+          .first()
+          .click();
+      }
+      await expect(slipCounter(page)).toHaveText('5/5');
+      const sixth = openMatches(page)
+        .nth(5)
+        .getByRole('button', { name: / worth \d+ pts$/u })
+        .first();
+      await sixth.click();
+      const refusal = slipBar(page).getByRole('alert');
+      await expect(refusal).toHaveText('Too many choices; up to 5 selections only.');
+      await expect(refusal).toBeInViewport();
+      await expect(sixth).toBeInViewport();
+
+      const bar = await slipBar(page).boundingBox();
+      if (name === 'phone') {
+        // Fixed at the bottom of the screen, wherever the page is scrolled.
+        expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(viewport.height);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const toggle = slipBar(page).getByRole('button', { name: 'Selections 5/5' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const list = slipBar(page).getByRole('group', { name: 'Your picks' });
+      await expect(list).toBeFocused();
+      await expect(list.getByRole('listitem')).toHaveCount(5);
+      await expect(list).toBeInViewport();
+      await page.screenshot({ path: test.info().outputPath(`sheet-${name}.png`) });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+      await expect(list).toBeHidden();
+    });
+  });
+}

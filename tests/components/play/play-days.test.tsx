@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { SportGroupDto } from '#core/contract/static-lookups.ts';
+import { players, renderApp } from '../../test-utils/app.tsx';
+import { apiUrl, mswServer, sportGroups, staticLookupHandlers, useMswServer } from '../../test-utils/msw.ts';
+import { busyWeek, playTestOptions, preloadEventsScreen, serve, weekEvents } from './play-fixtures.ts';
+
+// The events view by day (issue #13, docs/play-screen.md): the day is the URL's ?day=, only its cards are
+// drawn, and the sport and competition filters are links to the existing routes that keep the day.
+
+useMswServer(staticLookupHandlers.allSportsAndCompetitions());
+beforeAll(preloadEventsScreen);
+
+const cards = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
+const days = () => screen.getByRole('navigation', { name: 'Days' });
+const dayLink = (name: string | RegExp) => within(days()).getByRole('link', { name });
+const counter = () => screen.getByTestId('slip-counter');
+const names = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => `Home ${from + index} v Away ${from + index}`);
+
+async function openPlay(path: string, events = busyWeek()) {
+  serve.week();
+  serve.credits();
+  serve.myRank(null);
+  serve.seasons();
+  serve.events(events);
+  const app = renderApp({ path, user: players.player });
+  await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
+  return app;
+}
+
+describe('the day tabs', playTestOptions, () => {
+  it('draw only the URL’s day, mark its tab, and link every day by ?day=', async () => {
+    const { user } = await openPlay('/play?day=2026-11-17');
+    expect(cards()).toEqual(names(6, 17));
+    expect(
+      within(days())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Week All days',
+      'Mon 16/11',
+      'Tue 17/11',
+      'Wed 18/11',
+      'Thu 19/11',
+      'Fri 20/11',
+      'Sat 21/11',
+      'Sun 22/11',
+    ]);
+    expect(dayLink('Tue 17/11')).toHaveAttribute('aria-current', 'true');
+    expect(dayLink('Sat 21/11')).toHaveAttribute('href', '/play?day=2026-11-21');
+    expect(dayLink('Week All days')).toHaveAttribute('href', '/play?day=week');
+
+    await user.click(dayLink('Sat 21/11'));
+    await waitFor(() => expect(cards()).toEqual(names(18, 25)));
+    expect(dayLink('Sat 21/11')).toHaveAttribute('aria-current', 'true');
+    expect(dayLink('Tue 17/11')).not.toHaveAttribute('aria-current');
+
+    await user.click(dayLink('Thu 19/11'));
+    expect(await screen.findByText('No events on this day')).toBeInTheDocument();
+    expect(cards()).toEqual([]);
+  });
+
+  it('open on the first day still taking picks when today is not in the week, and an unknown day is ignored', async () => {
+    await openPlay('/play?day=2026-12-25');
+    expect(cards()).toEqual(names(1, 5));
+    expect(dayLink('Mon 16/11')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('show the whole week 20 cards at a time, under the days’ headings', async () => {
+    const { user } = await openPlay('/play?day=week');
+    expect(cards()).toEqual(names(1, 20));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      expect.arrayContaining(['16/11/2026', '17/11/2026', '21/11/2026']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show 5 more (5 left)' }));
+    expect(cards()).toEqual(names(1, 25));
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+  });
+
+  it('leave a week that fits on one page whole', async () => {
+    await openPlay('/play', weekEvents);
+    expect(cards()).toHaveLength(weekEvents.length);
+    expect(dayLink('Week All days')).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+/** Football with two match competitions and an outright one, and basketball. */
+const groups: SportGroupDto[] = [
+  {
+    ...(sportGroups[0] as SportGroupDto),
+    competitions: [
+      ...(sportGroups[0] as SportGroupDto).competitions,
+      {
+        key: 'soccer_fa_cup',
+        sportId: 'Football',
+        title: 'FA Cup',
+        displayName: 'FA Cup',
+        hasOutrights: false,
+        isActive: true,
+        marketTypes: ['h2h'],
+        sortOrder: 2,
+      },
+      {
+        key: 'soccer_epl_winner',
+        sportId: 'Football',
+        title: 'EPL winner',
+        displayName: 'EPL winner',
+        hasOutrights: true,
+        isActive: true,
+        marketTypes: ['outrights'],
+        sortOrder: 3,
+      },
+    ],
+  },
+  sportGroups[1] as SportGroupDto,
+];
+
+const filter = (name: string) => screen.getByRole('navigation', { name });
+const linksOf = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]);
+
+describe('the sport and competition filters', playTestOptions, () => {
+  it('link every sport, and a sport’s match competitions, keeping the chosen day', async () => {
+    mswServer.use(
+      http.get(apiUrl('StaticLookups/v1/AllSportsAndCompetitions'), () => HttpResponse.json(groups)),
+    );
+    const { user } = await openPlay('/play?day=2026-11-17');
+    expect(linksOf(filter('Sports'))).toEqual([
+      ['All sports', '/play?day=2026-11-17', 'true'],
+      ['Football', '/play/Football?day=2026-11-17', null],
+      ['Basketball', '/play/Basketball?day=2026-11-17', null],
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Competitions' })).not.toBeInTheDocument();
+
+    await user.click(within(filter('Sports')).getByRole('link', { name: 'Football' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Football' })).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toEqual(names(6, 17)));
+    expect(dayLink('Tue 17/11')).toHaveAttribute('aria-current', 'true');
+    expect(linksOf(filter('Competitions'))).toEqual([
+      ['All Football', '/play/Football?day=2026-11-17', 'true'],
+      ['EPL', '/play/Football/soccer_epl?day=2026-11-17', null],
+      ['FA Cup', '/play/Football/soccer_fa_cup?day=2026-11-17', null],
+    ]);
+    expect(within(filter('Sports')).getByRole('link', { name: 'Football' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+});
