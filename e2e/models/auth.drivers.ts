@@ -10,10 +10,12 @@ import {
   guestButtons,
   landsHomeAfter,
   landsSignedOutAfter,
+  newGuestSignUp,
   main,
   plainPlayer,
   refuseSessionTokens,
   reloadWithRefusedTokens,
+  responseTo,
   signedInAsPlayer,
   signInPage,
   submitCode,
@@ -76,6 +78,14 @@ export const authDrivers = defineDrivers(authFlow, {
     RELOAD: async ({ page }) => {
       await page.reload();
       await appIsUp(page);
+    },
+    PLAY_AS_GUEST: async ({ page }) => {
+      await expectPath(page, '/');
+      await main(page).getByRole('button', { name: 'Play as a guest' }).click();
+      await main(page).getByRole('checkbox', { name: 'I am not a robot (development captcha)' }).check();
+      const signedUp = responseTo(page, newGuestSignUp);
+      await main(page).getByRole('button', { name: 'Start playing' }).click();
+      await signedUp;
     },
     OPEN_LOGIN: async ({ page }) => {
       await avatar(page).click();

@@ -104,6 +104,15 @@ export const authGestureEvents = {
               call('auth', 'fetchGuestStatus', 1),
             ],
   },
+  PLAY_AS_GUEST: {
+    says: "chooses the landing's Play as a guest, ticks the captcha and starts playing",
+    real: [
+      auth('EASY_SIGN_UP', { captchaToken: 'dev-captcha-ok' }),
+      call('auth', 'easySignUp', newGuestAccount),
+      call('auth', 'whoAmI', guestUser),
+      call('auth', 'fetchGuestStatus', 1),
+    ],
+  },
   OPEN_LOGIN: {
     says: 'clicks the avatar (Login)',
     real: (from) => (from === 'guest' ? guestLoads('/auth/') : [{ load: '/auth/' }]),

@@ -69,7 +69,7 @@ export const authFlow = defineFlow({
     qaVisitor: {
       says: 'a signed-out visitor of the qa deployment; the drawer offers Sign up and Login',
       real: { auth: 'signedOut' },
-      on: { OPEN_LOGIN: 'qaVisitorOnLogin', GUEST_SIGN_UP_WITHOUT_GESTURE: 'qaGuest' },
+      on: { OPEN_LOGIN: 'qaVisitorOnLogin', PLAY_AS_GUEST: 'qaGuest' },
     },
     qaVisitorOnLogin: {
       says: 'a signed-out visitor on the Login page',
@@ -131,7 +131,7 @@ export const authFlow = defineFlow({
         'signed out after a session ended in this browser: no new guest behind their back; the avatar says ' +
         'Login, the drawer offers Sign up and Login, and a reload keeps it so',
       real: { auth: 'signedOut' },
-      on: { RELOAD: 'signedOutHere', OPEN_LOGIN: 'signedOutOnLogin' },
+      on: { RELOAD: 'signedOutHere', OPEN_LOGIN: 'signedOutOnLogin', PLAY_AS_GUEST: 'guest' },
     },
     signedOutOnLogin: {
       says: 'signed out on the Login page, after a session ended in this browser',

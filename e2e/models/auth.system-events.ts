@@ -4,8 +4,6 @@ import {
   authEvent as auth,
   call,
   configureTwoFactor,
-  guestUser,
-  newGuestAccount,
   playerUser,
   refuse,
   signInEvent as signIn,
@@ -20,17 +18,6 @@ import {
 const signedOutAtRoot: RealStep[] = [{ load: '/' }];
 
 export const authSystemEvents = {
-  GUEST_SIGN_UP_WITHOUT_GESTURE: {
-    says: 'a screen signs the visitor up as a guest (EASY_SIGN_UP)',
-    unitOnly:
-      'No screen sends EASY_SIGN_UP yet: the dev deployment signs visitors up on load, and qa has no screen that needs a guest.',
-    real: [
-      auth('EASY_SIGN_UP', { captchaToken: 'dev-captcha-ok' }),
-      call('auth', 'easySignUp', newGuestAccount),
-      call('auth', 'whoAmI', guestUser),
-      call('auth', 'fetchGuestStatus', 1),
-    ],
-  },
   ADMIN_SETS_UP_TWO_FACTOR: {
     says: 'an administrator without two-factor signs in and sets it up',
     unitOnly:
