@@ -61,6 +61,9 @@ const shownByStatus: RefusalCode[] = [
   'twoFactorNotSetUp',
   'twoFactorOff',
   'administratorKeepsTwoFactor',
+  'alreadySubscribed',
+  'noSubscription',
+  'unknownCheckout',
 ];
 
 /**
@@ -91,6 +94,8 @@ const serverWorded: RefusalCode[] = [
   'bundleCodeTaken',
   'bundleGrantsNothing',
   'bundleAlreadyExpired',
+  // Answered to the payment provider's servers, never to the SPA.
+  'invalidWebhook',
 ];
 
 /** Codes the SPA words its own way on purpose: the server's sentence names the player by id. */
