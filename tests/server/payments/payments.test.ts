@@ -28,7 +28,9 @@ import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-ap
 const day = 24 * 60 * 60 * 1000;
 const api = '/api/memberships/v1';
 
-describe('payments with the local provider', () => {
+// Each jobs.runNow() runs every job (the syncs too): on a loaded 2-core machine, on PostgreSQL, a case with
+// two of them outgrew the 30 s default.
+describe('payments with the local provider', { timeout: 120_000 }, () => {
   let testApp: TestApp;
   let clock: FakeClock;
   const secret = localWebhookSecret(testConfig().jwtSecret);
