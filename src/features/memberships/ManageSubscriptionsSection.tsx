@@ -1,5 +1,6 @@
 import './catalog.ts';
 import './membership-refusals.ts';
+import './styles.ts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
@@ -114,7 +115,7 @@ function Plan({
   const rows: Array<[string, string]> = [
     [t`Plan`, subscription.interval === 'month' ? t`Premium, ${price} a month` : t`Premium, ${price} a year`],
     [t`Status`, i18n._(subscriptionStatusText(subscription))],
-    [t`Premium until`, formatDate(subscription.paidUntil)],
+    [t`Paid until`, formatDate(subscription.paidUntil)],
     [
       t`Next charge`,
       subscription.nextChargeAt ? `${formatDate(subscription.nextChargeAt)} (${price})` : t`None`,
@@ -185,32 +186,30 @@ function History({ payments }: { payments: MySubscriptionDto['payments'] }) {
           <Trans>No payments yet.</Trans>
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped withTableBorder aria-label={t`Payments`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Date`}</Table.Th>
-                <Table.Th>{t`Amount`}</Table.Th>
-                <Table.Th>{t`Period`}</Table.Th>
-                <Table.Th>{t`Status`}</Table.Th>
+        <Table striped withTableBorder aria-label={t`Payments`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`Date`}</Table.Th>
+              <Table.Th>{t`Amount`}</Table.Th>
+              <Table.Th>{t`Period`}</Table.Th>
+              <Table.Th>{t`Status`}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {payments.map((payment) => (
+              <Table.Tr key={payment.id}>
+                <Table.Td>{formatDate(payment.createdAt)}</Table.Td>
+                <Table.Td>{priceText(payment.amountCents, payment.currency)}</Table.Td>
+                <Table.Td>
+                  {payment.periodStart && payment.periodEnd
+                    ? `${formatDate(payment.periodStart)} – ${formatDate(payment.periodEnd)}`
+                    : '—'}
+                </Table.Td>
+                <Table.Td>{i18n._(paymentStatusTexts[payment.status])}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {payments.map((payment) => (
-                <Table.Tr key={payment.id}>
-                  <Table.Td>{formatDate(payment.createdAt)}</Table.Td>
-                  <Table.Td>{priceText(payment.amountCents, payment.currency)}</Table.Td>
-                  <Table.Td>
-                    {payment.periodStart && payment.periodEnd
-                      ? `${formatDate(payment.periodStart)} – ${formatDate(payment.periodEnd)}`
-                      : '—'}
-                  </Table.Td>
-                  <Table.Td>{i18n._(paymentStatusTexts[payment.status])}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Stack>
   );

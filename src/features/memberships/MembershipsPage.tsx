@@ -1,5 +1,6 @@
 import './catalog.ts';
 import './membership-refusals.ts';
+import './styles.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Badge, Button, Card, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
