@@ -11,7 +11,7 @@ import { WebhookRefused, type PaymentsProvider } from './provider.ts';
 import { renewalJob } from './renewal-job.ts';
 import { refuseNonMembers, startCheckout } from './store.ts';
 
-export interface PaymentsService {
+interface PaymentsService {
   provider: PaymentsProvider;
   /** The local provider when it is the configured one (its checkout page and renewals); null otherwise. */
   local: LocalProvider | null;
@@ -66,6 +66,9 @@ export default fp(
       },
     });
     provider = local;
+    fastify.log.warn(
+      'Payments use the local provider (PAYMENTS_PROVIDER=local): its checkout page takes no money, so anyone who can reach this server can make themselves premium.',
+    );
     const checkout: PaymentsService['checkout'] = async (userId, options = {}) => {
       const row = await fastify.users.findById(userId);
       if (!row) throw new HttpError('accountGone');
