@@ -31,7 +31,7 @@ export interface CheckoutResultRequest {
 }
 
 /** open: not paid yet (the provider's event may still be on its way); completed; canceled; expired. */
-export type CheckoutStatus = 'open' | 'completed' | 'canceled' | 'expired';
+type CheckoutStatus = 'open' | 'completed' | 'canceled' | 'expired';
 
 export interface CheckoutResultDto {
   status: CheckoutStatus;

@@ -92,7 +92,7 @@ function verifySignature(secret: string, body: Buffer, header: string | undefine
 }
 
 /** Verifies and reads one local webhook request. */
-export function verifyLocalWebhook(
+function verifyLocalWebhook(
   secret: string,
   rawBody: Buffer,
   headers: IncomingHttpHeaders,
@@ -112,7 +112,7 @@ export function verifyLocalWebhook(
 }
 
 /** Delivers a signed event to the webhook handler (the same one the route calls). */
-export type LocalDelivery = (rawBody: Buffer, headers: IncomingHttpHeaders) => Promise<void>;
+type LocalDelivery = (rawBody: Buffer, headers: IncomingHttpHeaders) => Promise<void>;
 
 export interface LocalProvider extends PaymentsProvider {
   readonly name: 'local';

@@ -5,7 +5,7 @@ import type { PremiumPlan } from '#server/config.ts';
 import type { SubscriptionRow } from '#server/db/schema.ts';
 import type { ProviderEvent } from './events.ts';
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   /** Ours: the provider hands it back in its events. */
   checkoutId: string;
   userId: string;
