@@ -124,11 +124,11 @@ function Plan({
   ];
   return (
     <Stack gap="sm">
-      <Table variant="vertical" withTableBorder maw={560}>
+      <Table variant="vertical" withTableBorder maw={560} fz="sm" horizontalSpacing="xs">
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th w={160}>{label}</Table.Th>
+              <Table.Th w={130}>{label}</Table.Th>
               <Table.Td>{value}</Table.Td>
             </Table.Tr>
           ))}
@@ -186,12 +186,13 @@ function History({ payments }: { payments: MySubscriptionDto['payments'] }) {
           <Trans>No payments yet.</Trans>
         </Text>
       ) : (
-        <Table striped withTableBorder aria-label={t`Payments`}>
+        <Table striped withTableBorder fz="sm" horizontalSpacing="xs" aria-label={t`Payments`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t`Date`}</Table.Th>
               <Table.Th>{t`Amount`}</Table.Th>
-              <Table.Th>{t`Period`}</Table.Th>
+              {/* A phone has no room for the period: the date, amount and status say enough there. */}
+              <Table.Th visibleFrom="sm">{t`Period`}</Table.Th>
               <Table.Th>{t`Status`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -200,7 +201,7 @@ function History({ payments }: { payments: MySubscriptionDto['payments'] }) {
               <Table.Tr key={payment.id}>
                 <Table.Td>{formatDate(payment.createdAt)}</Table.Td>
                 <Table.Td>{priceText(payment.amountCents, payment.currency)}</Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   {payment.periodStart && payment.periodEnd
                     ? `${formatDate(payment.periodStart)} – ${formatDate(payment.periodEnd)}`
                     : '—'}
