@@ -10,11 +10,11 @@ import { HttpError } from '#server/http/http-error.ts';
 import { localId } from './local-provider.ts';
 import { renderLocalCheckoutPage } from './local-checkout-page.ts';
 import { periodEnd } from './plan.ts';
-import { checkoutIdField } from './schemas.ts';
 import { checkoutById } from './store.ts';
 
 const tags = ['Memberships'];
-const params = z.object({ checkoutId: checkoutIdField });
+// Any id is looked up (an unknown one is unknownCheckout, 404), so a page address is never a schema error.
+const params = z.object({ checkoutId: z.string().max(64) });
 
 const successPath = (checkoutId: string) => `/memberships/payment/success?checkout=${checkoutId}`;
 const cancelPath = '/memberships/payment/cancel';

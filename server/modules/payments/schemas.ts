@@ -23,7 +23,7 @@ export const checkoutSchema = z
   .meta({ id: 'CheckoutDto' });
 
 /** Our checkout ids: 24 base64url characters. */
-export const checkoutIdField = z.string().regex(/^[A-Za-z0-9_-]{24}$/, { error: 'expected a checkout id' });
+const checkoutIdField = z.string().regex(/^[A-Za-z0-9_-]{24}$/, { error: 'expected a checkout id' });
 
 export const checkoutResultRequestSchema = z.object({ checkoutId: checkoutIdField });
 
