@@ -14,6 +14,7 @@ const lazyAreas: Record<string, string[]> = {
   // The long texts of the help and policy pages: about 0.7 KB of the first page's gzip budget.
   help: ['src/features/help', 'src/features/policies'],
   bundles: ['src/features/bundles'],
+  memberships: ['src/features/memberships'],
 };
 
 export default defineConfig({

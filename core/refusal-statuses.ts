@@ -50,6 +50,10 @@ const statuses: { [C in RefusalCode]?: number } = {
   bundleUsedUp: 409,
   bundleAlreadyRedeemed: 409,
   bundleCodeTaken: 409,
+  // Memberships and payments (docs/payments.md).
+  alreadySubscribed: 409,
+  noSubscription: 409,
+  unknownCheckout: 404,
 };
 
 /** The status `code` answers (400 unless listed above). */

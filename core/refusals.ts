@@ -258,6 +258,16 @@ export const refusals = {
   /** 400: a new bundle's expiry is not in the future. */
   bundleAlreadyExpired: () => 'body/expiresAt: the bundle would already have expired',
 
+  // --- Memberships and payments (docs/payments.md) ---------------------------------------------------------
+  /** 409: a subscription of the player's lasts already (active, past due, or cancelled to its period's end). */
+  alreadySubscribed: () => 'You already have a premium subscription.',
+  /** 409: cancel or resume, and the player has no live subscription. */
+  noSubscription: () => 'You have no premium subscription to change.',
+  /** 404: no checkout of the caller's has this id. */
+  unknownCheckout: () => 'There is no such checkout.',
+  /** 400: a webhook whose signature, time or body does not verify; nothing changed. */
+  invalidWebhook: ({ reason }: { reason: string }) => `The webhook was refused: ${reason}.`,
+
   // --- Leaderboards ----------------------------------------------------------------------------------------
   boardNeedsScopeKey: ({ scope }: { scope: string }) =>
     `querystring/scopeKey: a ${scope} board needs the ${scope === 'sport' ? 'sport id' : 'competition key'}`,
@@ -351,6 +361,7 @@ export const refusalParamDocs: { [C in RefusalCode]?: string } = {
   leagueMemberNotFound: 'userId',
   unknownSport: 'sport: the sport id sent',
   bundleCodeTaken: 'code: the code in its kept form',
+  invalidWebhook: 'reason: what did not verify (signature, timestamp, body)',
 };
 
 /**

@@ -2,14 +2,11 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import {
   advanceClock,
   gameClock,
-  outcomeButton,
+  pickAndSave,
   planPicks,
   RESULT_AFTER_KICK_OFF_MS,
   signInThroughAuthApp,
-  slipBar,
-  slipCounter,
   test,
-  type PlannedPick,
 } from './helpers/play.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { createPlayer } from './models/accounts.ts';
@@ -29,16 +26,6 @@ async function signedIn(browser: Browser, baseURL: string, player: PlayerAccount
   const page = await context.newPage();
   await signInThroughAuthApp(page, player);
   return page;
-}
-
-async function pickAndSave(page: Page, pick: PlannedPick): Promise<void> {
-  await page.goto('/play');
-  await expect(slipCounter(page)).toHaveText('0/5', pageLoad);
-  await expect(outcomeButton(page, pick)).toBeEnabled();
-  await outcomeButton(page, pick).click();
-  await expect(slipCounter(page)).toHaveText('1/5');
-  await slipBar(page).getByRole('button', { name: 'Save predictions' }).click();
-  await expect(page.getByText('Predictions Saved')).toBeVisible();
 }
 
 /** Opens `name`'s row of the standings: the rank-history chart draws, and its summary reads out. */
@@ -150,8 +137,9 @@ test('a player creates a private league, a friend joins it by code, and both see
   await expect(annPage.getByRole('region', { name: 'My leagues' })).toContainText('Office Pool', pageLoad);
   expect(await seriousViolations(annPage)).toEqual([]);
 
-  // Premium opens Ann's additional stats (issue #11; PUT UpgradeToPremium until checkout lands): her
-  // settled pick of the week, drawn, and readable for everyone.
+  // Premium opens Ann's additional stats (issue #11): PUT UpgradeToPremium starts a checkout, which she pays
+  // on the local checkout page (docs/payments.md); her settled pick of the week, drawn, and readable for
+  // everyone. e2e/memberships.spec.ts walks the same through the screens.
   const upgraded = await request.put('/api/account/v1/UpgradeToPremium', {
     headers: {
       'x-requested-with': 'XMLHttpRequest',
@@ -160,6 +148,9 @@ test('a player creates a private league, a friend joins it by code, and both see
     data: {},
   });
   expect(upgraded.status(), await upgraded.text()).toBe(200);
+  const { url: checkoutUrl } = (await upgraded.json()) as { url: string };
+  const paid = await request.post(checkoutUrl, { form: { choice: 'pay' }, maxRedirects: 0 });
+  expect(paid.status(), await paid.text()).toBe(303);
   const premiumPage = await signedIn(browser, origin, ann);
   await premiumPage.goto('/stats');
   const points = premiumPage.getByRole('figure', { name: 'Points per gameweek' });

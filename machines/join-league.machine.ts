@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LeagueDetailsDto, LeaguePreviewDto } from '#core/contract/leagues.ts';
 import { isLeagueCodeShaped, normaliseLeagueCode } from '#core/game/leagues.ts';
 import type { RefusalCode } from '#core/refusals.ts';
+import { refusalCodeAmong } from './refusal-code.ts';
 
 // Joining a league (docs/game-rules.md §9, docs/product.md §2 /league/join and /league/{id}/join). With a league id
 // the player first sees its preview (name, owner, members, scope): a public league shows at once, a
@@ -29,10 +30,7 @@ const codeRefusals: readonly JoinRefusalCode[] = ['leagueNotFound', 'wrongLeague
  * server's answer as its `cause`), so the machine needs nothing but core; anything else is a failure.
  */
 export function joinRefusalOf(error: unknown): JoinRefusalCode | null {
-  if (!(error instanceof Error)) return null;
-  return (joinRefusalCodes as readonly string[]).includes(error.message)
-    ? (error.message as JoinRefusalCode)
-    : null;
+  return refusalCodeAmong(joinRefusalCodes, error);
 }
 
 export interface JoinLeagueInput {

@@ -3,6 +3,7 @@ import type { SessionTokens } from '#core/contract/auth.ts';
 import type { RedeemBundleResultDto } from '#core/contract/bundles.ts';
 import { isBundleCodeShaped, normaliseBundleCode } from '#core/game/bundles.ts';
 import type { RefusalCode } from '#core/refusals.ts';
+import { refusalCodeAmong } from './refusal-code.ts';
 
 // Redeeming a bundle (docs/bundles.md, docs/product.md §2 /bundle/redeem and /bundle/{code}/redeem): the
 // player types a code (or the link brings it), redeems, and sees what it granted or why it was refused. A
@@ -26,10 +27,7 @@ export type RedeemRefusalCode = (typeof redeemRefusalCodes)[number];
  * server's answer as its `cause`), so the machine needs nothing but core; anything else is a failure.
  */
 export function redeemRefusalOf(error: unknown): RedeemRefusalCode | null {
-  if (!(error instanceof Error)) return null;
-  return (redeemRefusalCodes as readonly string[]).includes(error.message)
-    ? (error.message as RedeemRefusalCode)
-    : null;
+  return refusalCodeAmong(redeemRefusalCodes, error);
 }
 
 export interface RedeemBundleInput {

@@ -48,6 +48,12 @@ import {
   predictionsRoutes,
   recentPicks,
 } from '#server/modules/predictions/index.ts';
+import {
+  localCheckoutRoutes,
+  membershipSwitchRoutes,
+  membershipsRoutes,
+  paymentsService,
+} from '#server/modules/payments/index.ts';
 import { premiumJobs } from '#server/modules/premium/index.ts';
 import { rolloverJobs } from '#server/modules/rollover/index.ts';
 import { settlementJobs, settlementRoutes } from '#server/modules/settlement/index.ts';
@@ -135,11 +141,14 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await fastify.register(jobsPlugin, { config, enabled: options.jobs ?? true });
   // Each module adds its jobs; they run in this order: fresh odds and scores first, so that settlement sees
   // the newest results, and the benchmark bots' picks of the events that have locked, so that it settles
-  // them; then the gameweek rollover, the daily challenge's jobs, and the standings last.
+  // them; then the gameweek rollover, the local provider's subscription renewals (so that a renewed period
+  // holds premium before its expiry is checked), premium expiry, the daily challenge's jobs, and the
+  // standings last.
   await fastify.register(oddsSyncJobs);
   await fastify.register(benchmarkBotsJobs);
   await fastify.register(settlementJobs);
   await fastify.register(rolloverJobs);
+  await fastify.register(paymentsService);
   await fastify.register(premiumJobs);
   await fastify.register(dailyChallengeJobs);
   await fastify.register(leaderboardsJobs);
@@ -182,6 +191,9 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
       await api.register(leaderboardsRoutes, { prefix: '/leaderboards/v1' });
       await api.register(statsRoutes, { prefix: '/stats/v1' });
       await api.register(bundlesRoutes, { prefix: '/bundles/v1' });
+      await api.register(membershipsRoutes, { prefix: '/memberships/v1' });
+      await api.register(localCheckoutRoutes, { prefix: '/memberships/v1' });
+      await api.register(membershipSwitchRoutes, { prefix: '/account/v1' });
     },
     { prefix: '/api' },
   );

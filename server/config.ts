@@ -7,6 +7,15 @@ import { z } from 'zod';
 export type Environment = Record<string, string | undefined>;
 type OddsProvider = 'demo' | 'the-odds-api';
 type PaymentsProvider = 'local' | 'stripe';
+
+/** What premium costs (docs/payments.md §2): an amount in the currency's minor unit, each period. */
+export interface PremiumPlan {
+  /** In cents (the currency's minor unit, 2 decimals). */
+  amountCents: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  interval: 'month' | 'year';
+}
 export type CaptchaProvider = 'dev' | 'turnstile' | 'hcaptcha' | 'recaptcha';
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -54,6 +63,8 @@ export interface Config {
   paymentsProvider: PaymentsProvider;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** The premium subscription's price and period (PREMIUM_PRICE, PREMIUM_CURRENCY, PREMIUM_PERIOD). */
+  premiumPlan: PremiumPlan;
   /** Unset until {@link withJwtSecret} reads or creates the one kept in dataDir. */
   jwtSecret: string | undefined;
   logLevel: LogLevel;
@@ -187,6 +198,18 @@ const environmentSchema = z
       .string()
       .regex(/^whsec_/, { error: 'expected a Stripe webhook signing secret (starting whsec_)' })
       .optional(),
+    PREMIUM_PRICE: z
+      .string()
+      .regex(/^\d{1,5}(\.\d{1,2})?$/, { error: 'expected an amount such as 4.99 (at most 2 decimals)' })
+      .transform((text) => Math.round(Number(text) * 100))
+      .pipe(z.number().min(50, { error: 'expected at least 0.50 (what card payments allow)' }))
+      .default(499),
+    PREMIUM_CURRENCY: z
+      .string()
+      .regex(/^[a-z]{3}$/i, { error: 'expected a three-letter ISO 4217 currency code such as USD' })
+      .transform((text) => text.toUpperCase())
+      .default('USD'),
+    PREMIUM_PERIOD: oneOf(['month', 'year']).default('month'),
     JWT_SECRET: z
       .string()
       .min(minimumJwtSecretLength, { error: `expected at least ${minimumJwtSecretLength} characters` })
@@ -309,6 +332,7 @@ export function loadConfig(env: Environment): Config {
     paymentsProvider: e.PAYMENTS_PROVIDER,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    premiumPlan: { amountCents: e.PREMIUM_PRICE, currency: e.PREMIUM_CURRENCY, interval: e.PREMIUM_PERIOD },
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     staticDir: resolve(e.STATIC_DIR),

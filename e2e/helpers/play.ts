@@ -341,6 +341,17 @@ export async function weekFigure(page: Page, label: string): Promise<Locator> {
   return summary.getByRole('definition').nth(index);
 }
 
+/** Picks `pick` on /play and saves the slip. */
+export async function pickAndSave(page: Page, pick: PlannedPick): Promise<void> {
+  await page.goto('/play');
+  await expect(slipCounter(page)).toHaveText('0/5', { timeout: 30_000 });
+  await expect(outcomeButton(page, pick)).toBeEnabled();
+  await outcomeButton(page, pick).click();
+  await expect(slipCounter(page)).toHaveText('1/5');
+  await slipBar(page).getByRole('button', { name: 'Save predictions' }).click();
+  await expect(page.getByText('Predictions Saved')).toBeVisible();
+}
+
 export async function dismissCookieConsent(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Cookie Consent' });
   await dialog.getByRole('button', { name: 'Reject All' }).click();

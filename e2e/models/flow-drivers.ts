@@ -1,4 +1,5 @@
 import { authDrivers } from './auth.drivers.ts';
+import { checkoutDrivers } from './checkout.drivers.ts';
 import { cookieConsentDrivers } from './cookie-consent.drivers.ts';
 import type { FlowDrivers } from './driver.ts';
 import { guestConversionDrivers } from './guest-conversion.drivers.ts';
@@ -23,5 +24,6 @@ export const flowDrivers = new Map<string, FlowDrivers>(
     anyDrivers(pickSlipDrivers),
     anyDrivers(joinLeagueDrivers),
     anyDrivers(redeemBundleDrivers),
+    anyDrivers(checkoutDrivers),
   ].map((drivers) => [drivers.flowId, drivers]),
 );

@@ -1,4 +1,5 @@
 import { authFlow } from './auth.model.ts';
+import { checkoutFlow } from './checkout.model.ts';
 import { cookieConsentFlow } from './cookie-consent.model.ts';
 import type { AnyFlow, Flow } from './flow.ts';
 import { guestConversionFlow } from './guest-conversion.model.ts';
@@ -23,4 +24,5 @@ export const flows: AnyFlow[] = [
   anyFlow(pickSlipFlow),
   anyFlow(joinLeagueFlow),
   anyFlow(redeemBundleFlow),
+  anyFlow(checkoutFlow),
 ];

@@ -7,3 +7,4 @@ export * from './schema/leagues.ts';
 export * from './schema/standings.ts';
 export * from './schema/bots.ts';
 export * from './schema/bundles.ts';
+export * from './schema/payments.ts';

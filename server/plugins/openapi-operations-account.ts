@@ -62,15 +62,26 @@ export const accountOperations: Record<string, OperationDoc> = {
   },
   'PUT /api/account/v1/UpgradeToPremium': {
     operationId: 'UpgradeToPremium',
-    description: 'The role is in the bearer token, so this session is replaced by the one answered.',
+    description:
+      'Premium is paid for (docs/payments.md): this starts a checkout, as POST memberships/v1/Checkout, and ' +
+      'answers where the browser pays. The role changes when the payment is made.',
     auth: 'bearer',
-    refusals: ['accountGone', 'guestHasNoMembership', 'administratorHasNoMembership', 'alreadyPremium'],
+    refusals: [
+      'accountGone',
+      'guestHasNoMembership',
+      'administratorHasNoMembership',
+      'alreadyPremium',
+      'alreadySubscribed',
+    ],
   },
   'PUT /api/account/v1/DowngradeToStandard': {
     operationId: 'DowngradeToStandard',
-    description: 'The role is in the bearer token, so this session is replaced by the one answered.',
+    description:
+      'Cancels the premium subscription at the end of the period paid for, as PUT Subscription/Cancel; ' +
+      'the role stays PremiumPlayer until then. Premium from bundle days cannot be cancelled ' +
+      '(noSubscription); a PremiumPlayer with neither (the free switch before payments) is a Player at once.',
     auth: 'bearer',
-    refusals: ['accountGone', 'guestHasNoMembership', 'administratorHasNoMembership', 'notPremium'],
+    refusals: ['guestHasNoMembership', 'administratorHasNoMembership', 'notPremium', 'noSubscription'],
   },
   'DELETE /api/account/v1': {
     operationId: 'DeleteAccount',

@@ -197,6 +197,73 @@ export const gameOperations: Record<string, OperationDoc> = {
     refusals: [adminOnly, 'bundleCodeTaken', 'bundleGrantsNothing', 'bundleAlreadyExpired'],
   },
 
+  // --- Memberships and payments (docs/payments.md) ------------------------------------------------------------
+  'GET /api/memberships/v1/Plan': {
+    operationId: 'GetPremiumPlan',
+    description:
+      'The price in cents (2 decimals) and ISO 4217 currency, and the period (PREMIUM_* settings).',
+    auth: 'none',
+    refusals: [],
+  },
+  'POST /api/memberships/v1/Checkout': {
+    operationId: 'StartCheckout',
+    description:
+      'Players, and PremiumPlayers whose premium comes from bundle days. At most one checkout is open per ' +
+      'player: a second call (a second tab) answers the same one. The browser goes to `url` to pay.',
+    auth: 'bearer',
+    refusals: ['accountGone', 'guestHasNoMembership', 'administratorHasNoMembership', 'alreadySubscribed'],
+  },
+  'POST /api/memberships/v1/CheckoutResult': {
+    operationId: 'GetCheckoutResult',
+    description:
+      'The success page asks how its checkout ended (`open` while the provider’s event is on its way). When ' +
+      'the payment changed the caller’s role, `session` carries new session tokens that replace the current ' +
+      'ones (the role is in the bearer token).',
+    auth: 'bearer',
+    refusals: ['unknownCheckout'],
+  },
+  'GET /api/memberships/v1/Subscription': {
+    operationId: 'GetMySubscription',
+    description:
+      'The live subscription (else the latest), the payment history (newest first) and bundle premium.',
+    auth: 'bearer',
+    refusals: [],
+  },
+  'PUT /api/memberships/v1/Subscription/Cancel': {
+    operationId: 'CancelSubscription',
+    description: 'Ends the subscription at the end of the period paid for; premium lasts until then.',
+    auth: 'bearer',
+    refusals: ['noSubscription'],
+  },
+  'PUT /api/memberships/v1/Subscription/Resume': {
+    operationId: 'ResumeSubscription',
+    description: 'Undoes a cancel before the period ends: the subscription renews again.',
+    auth: 'bearer',
+    refusals: ['noSubscription'],
+  },
+  'POST /api/memberships/v1/Webhook/{provider}': {
+    operationId: 'PaymentsWebhook',
+    description:
+      'The payment provider’s signed events. A body or signature that does not verify is invalidWebhook and ' +
+      'changes nothing; each event is applied once by its id (`applied: false` for a replay).',
+    auth: 'none',
+    refusals: ['invalidWebhook'],
+  },
+  'GET /api/memberships/v1/local/checkout/{checkoutId}': {
+    operationId: 'LocalCheckoutPage',
+    description: 'The local provider’s checkout page (PAYMENTS_PROVIDER=local): Pay, Decline, Cancel.',
+    auth: 'none',
+    refusals: ['unknownCheckout'],
+  },
+  'POST /api/memberships/v1/local/checkout/{checkoutId}': {
+    operationId: 'LocalCheckoutChoice',
+    description:
+      'The local checkout page’s form: the choice becomes the signed event a provider would send, through ' +
+      'the webhook handler; then 303 to the success page, the checkout again (declined) or the cancel page.',
+    auth: 'none',
+    refusals: ['unknownCheckout', 'foreignOrigin'],
+  },
+
   // --- Leagues ----------------------------------------------------------------------------------------------
   'GET /api/leagues/v1/MyLeagues': {
     operationId: 'GetMyLeagues',

@@ -42,6 +42,12 @@ export const operationTags = [
     description:
       'Codes that grant credits and premium days: redeeming one, and the administrators making them.',
   },
+  {
+    name: 'Memberships',
+    description:
+      'Premium as a paid subscription (docs/payments.md): the price, checkouts, the player’s subscription ' +
+      'and payments, cancel and resume, and the payment provider’s webhook.',
+  },
   { name: 'Administration', description: "Administrators' corrections: outright winners and the like." },
   {
     name: 'Development',

@@ -50,7 +50,7 @@ const screens = {
     (m) => m.EmailPreferencesSection,
   ),
   subscriptions: lazyScreen(
-    () => import('#src/features/account-settings/AccountSettingsSections.tsx'),
+    () => import('#src/features/memberships/ManageSubscriptionsSection.tsx'),
     (m) => m.ManageSubscriptionsSection,
   ),
   memberships: lazyScreen(

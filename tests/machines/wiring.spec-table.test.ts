@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import { authMachine } from '#machines/auth.machine.ts';
+import { checkoutMachine } from '#machines/checkout.machine.ts';
 import { cookieConsentMachine } from '#machines/cookie-consent.machine.ts';
 import { guestStatusMachine } from '#machines/guest-status.machine.ts';
 import { joinLeagueMachine } from '#machines/join-league.machine.ts';
@@ -17,6 +18,7 @@ import { twoFactorMachine } from '#machines/two-factor.machine.ts';
 
 const ids: Array<[string, AnyStateMachine, string]> = [
   ['auth', authMachine, 'auth'],
+  ['checkout', checkoutMachine, 'checkout'],
   ['cookie consent', cookieConsentMachine, 'cookieConsent'],
   ['guest status', guestStatusMachine, 'guestStatus'],
   ['join league', joinLeagueMachine, 'joinLeague'],
@@ -50,6 +52,8 @@ const unprovided: Array<[AnyStateMachine, string, string]> = [
   ],
   [joinLeagueMachine, 'loadPreview', "The join league machine's loadPreview actor was not provided."],
   [joinLeagueMachine, 'join', "The join league machine's join actor was not provided."],
+  [checkoutMachine, 'start', "The checkout machine's start actor was not provided."],
+  [checkoutMachine, 'result', "The checkout machine's result actor was not provided."],
   [redeemBundleMachine, 'redeem', "The redeem bundle machine's redeem actor was not provided."],
   [
     linkAccountMachine,

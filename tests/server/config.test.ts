@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       paymentsProvider: 'local',
       stripeSecretKey: undefined,
       stripeWebhookSecret: undefined,
+      premiumPlan: { amountCents: 499, currency: 'USD', interval: 'month' },
       jwtSecret: undefined,
       logLevel: 'info',
       staticDir: resolve('./dist'),
@@ -84,6 +85,9 @@ describe('loadConfig', () => {
       PAYMENTS_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_456',
+      PREMIUM_PRICE: '49.9',
+      PREMIUM_CURRENCY: 'eur',
+      PREMIUM_PERIOD: 'year',
       JWT_SECRET: 'x'.repeat(32),
       LOG_LEVEL: 'debug',
       STATIC_DIR: '/srv/longshot/dist',
@@ -121,6 +125,7 @@ describe('loadConfig', () => {
       paymentsProvider: 'stripe',
       stripeSecretKey: 'sk_test_123',
       stripeWebhookSecret: 'whsec_456',
+      premiumPlan: { amountCents: 4990, currency: 'EUR', interval: 'year' },
       jwtSecret: 'x'.repeat(32),
       logLevel: 'debug',
       staticDir: '/srv/longshot/dist',
@@ -275,6 +280,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ ODDS_PROVIDER: 'the-odds-api' })).toEqual([
       'ODDS_API_KEY: required when ODDS_PROVIDER is the-odds-api, got nothing',
     ]);
+  });
+
+  it('refuses a premium price with more than 2 decimals, below 0.50, or an unknown currency or period', () => {
+    for (const [variable, value] of [
+      ['PREMIUM_PRICE', '4.999'],
+      ['PREMIUM_PRICE', '0.10'],
+      ['PREMIUM_PRICE', '-1'],
+      ['PREMIUM_CURRENCY', 'dollars'],
+      ['PREMIUM_PERIOD', 'week'],
+    ] as const) {
+      expect(() => loadConfig({ [variable]: value }), `${variable}=${value}`).toThrow(variable);
+    }
   });
 
   it('requires both Stripe secrets for stripe payments', () => {

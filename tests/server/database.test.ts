@@ -64,6 +64,9 @@ describe('migrations and seed', () => {
       'outbox',
       'outcome_settlements',
       'outcomes',
+      'payment_checkouts',
+      'payment_events',
+      'payments',
       'predictions',
       'premium_entitlements',
       'recovery_codes',
@@ -74,15 +77,16 @@ describe('migrations and seed', () => {
       'standings_counted',
       'standings_dirty',
       'standings_dirty_events',
+      'subscriptions',
       'user_tokens',
       'users',
     ]);
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
     // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed,
     // 0005_outcome_settlements, 0006_leagues, 0007_standings, 0008_benchmark_bots,
-    // 0009_standings_by_difference, 0010_dev_clock_offset, 0011_standings_by_board and 0012_bundles.
-    expect(applied.rows).toHaveLength(13);
-    expect(migrationCount()).toBe(13);
+    // 0009_standings_by_difference, 0010_dev_clock_offset, 0011_standings_by_board, 0012_bundles and 0013_payments.
+    expect(applied.rows).toHaveLength(14);
+    expect(migrationCount()).toBe(14);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 

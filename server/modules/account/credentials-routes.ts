@@ -1,18 +1,12 @@
-// Password, membership and deletion: PUT ChangePassword, PUT UpgradeToPremium, PUT DowngradeToStandard
-// and DELETE on the service root.
+// Password and deletion: PUT ChangePassword and DELETE on the service root. (PUT UpgradeToPremium and
+// PUT DowngradeToStandard are in front of payments: server/modules/payments/account-routes.ts.)
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '#server/http/api-error.ts';
-import { createCredentials, type MembershipSwitch } from './credentials.ts';
+import { createCredentials } from './credentials.ts';
 import { currentUser } from './current-user.ts';
 import type { AccountRouteOptions } from './rate-limits.ts';
-import {
-  changePasswordResultSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  emptyBodySchema,
-  sessionTokensSchema,
-} from './schemas.ts';
+import { changePasswordResultSchema, changePasswordSchema, deleteAccountSchema } from './schemas.ts';
 
 const tags = ['Account'];
 const noQuery = z.object({});
@@ -43,27 +37,6 @@ const credentialsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (fas
       return { success: true, token };
     },
   );
-
-  const membershipRoute = (path: string, kind: MembershipSwitch, summary: string) =>
-    fastify.put(
-      path,
-      {
-        onRequest: fastify.authenticate,
-        schema: {
-          tags,
-          summary,
-          querystring: noQuery,
-          body: emptyBodySchema,
-          response: { 200: sessionTokensSchema, ...errorResponses },
-        },
-      },
-      async (request) => {
-        const user = await currentUser(fastify, request);
-        return credentials.switchMembership(user, request.user.familyId, kind);
-      },
-    );
-  membershipRoute('/UpgradeToPremium', 'upgrade', 'Player → PremiumPlayer; answers the new session');
-  membershipRoute('/DowngradeToStandard', 'downgrade', 'PremiumPlayer → Player; answers the new session');
 
   fastify.delete(
     '/',

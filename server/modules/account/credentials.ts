@@ -1,29 +1,12 @@
-// What needs proof of who is asking: a password change (and a confirmed guest's first password), the
-// membership switch, and deleting the account. Each credential change rotates the security stamp and ends
+// What needs proof of who is asking: a password change (and a confirmed guest's first password), and
+// deleting the account. Each credential change rotates the security stamp and ends
 // every session inside one transaction, then hands back a fresh session (checklist A4, E7, E8).
 import type { FastifyInstance } from 'fastify';
-import type { RoleId } from '#core/contract/account.ts';
 import type { SessionTokens } from '#core/contract/auth.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { forgetPlayer } from '#server/modules/leaderboards/index.ts';
 import { releaseLeaguesOf } from '#server/modules/leagues/index.ts';
-
-/** Premium is a role for now: the memberships issue puts payments in front of these switches. */
-const membershipSwitches = {
-  upgrade: { from: 'Player', to: 'PremiumPlayer' },
-  downgrade: { from: 'PremiumPlayer', to: 'Player' },
-} as const satisfies Record<string, { from: RoleId; to: RoleId }>;
-
-export type MembershipSwitch = keyof typeof membershipSwitches;
-
-function membershipRefusal(kind: MembershipSwitch, role: RoleId): HttpError {
-  if (role === 'GuestPlayer') return new HttpError('guestHasNoMembership');
-  if (role === 'Administrator' || role === 'ShadowAdministrator') {
-    return new HttpError('administratorHasNoMembership');
-  }
-  return new HttpError(kind === 'upgrade' ? 'alreadyPremium' : 'notPremium');
-}
 
 export function createCredentials(fastify: FastifyInstance) {
   const { accountRepository: repository, passwords, sessions, users } = fastify;
@@ -68,19 +51,6 @@ export function createCredentials(fastify: FastifyInstance) {
         }
         await users.setPasswordHash(user.id, passwordHash, tx);
         await sessions.revokeAll(user.id, tx);
-        return sessions.issue(user.id, tx);
-      });
-    },
-
-    /** Player ↔ PremiumPlayer. The role lives in the bearer token, so the session is replaced. */
-    async switchMembership(user: UserRow, familyId: string, kind: MembershipSwitch): Promise<SessionTokens> {
-      const { from, to } = membershipSwitches[kind];
-      if (user.role !== from) throw membershipRefusal(kind, user.role);
-      return fastify.db.transaction(async (tx) => {
-        if (!(await repository.changeRole(user.id, from, to, tx))) {
-          throw membershipRefusal(kind, to);
-        }
-        await sessions.revokeFamily(familyId, tx);
         return sessions.issue(user.id, tx);
       });
     },

@@ -39,7 +39,6 @@ interface AccountRepository {
    * transaction.
    */
   becomePlayer(userId: string, tx: Executor): Promise<boolean>;
-  changeRole(userId: string, from: RoleId, to: RoleId, tx: Executor): Promise<boolean>;
 
   unsubscribedEmailTypeIds(userId: string): Promise<number[]>;
   replaceUnsubscriptions(userId: string, emailTypeIds: number[]): Promise<void>;
@@ -130,15 +129,6 @@ function createAccountRepository(db: Database, clock: Clock): AccountRepository 
             ...touch(),
           })
           .where(and(eq(users.id, userId), eq(users.role, guestRole), eq(users.guestStatus, confirmed)))
-          .returning({ id: users.id }),
-      );
-    },
-    changeRole(userId, from, to, tx) {
-      return updated(
-        tx
-          .update(users)
-          .set({ role: to, ...touch() })
-          .where(and(eq(users.id, userId), eq(users.role, from)))
           .returning({ id: users.id }),
       );
     },

@@ -1,13 +1,13 @@
-// Premium entitlements (docs/bundles.md §3): a player is a PremiumPlayer while any entitlement of theirs
-// lasts. Each source keeps one row per player ('bundle' today; a subscription provider adds its own and
-// moves its `until` with each paid period). Gaining one makes a Player a PremiumPlayer in the caller's
+// Premium entitlements (docs/bundles.md §3, docs/payments.md §4): a player is a PremiumPlayer while any
+// entitlement of theirs lasts. Each source keeps one row per player: 'bundle' (days that stack) and
+// 'subscription' (its `until` is the end of the period paid for, moved by each payment or refund). Gaining one makes a Player a PremiumPlayer in the caller's
 // transaction; the expiry job makes a PremiumPlayer whose entitlements have all ended a Player again.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { premiumEntitlements, users } from '#server/db/schema.ts';
 import type { Executor } from '#server/db/executor.ts';
 
 /** Where an entitlement comes from. */
-type PremiumSource = 'bundle';
+type PremiumSource = 'bundle' | 'subscription';
 
 export interface PremiumGranted {
   /** When the player's entitlement from this source now ends. */
@@ -46,6 +46,71 @@ export async function grantPremiumDays(
     .where(and(eq(users.id, userId), eq(users.role, 'Player')))
     .returning({ id: users.id });
   return { until: row.until, becamePremium: promoted.length > 0 };
+}
+
+/**
+ * Sets the player's entitlement from `source` to end at `until` (a subscription's paid period). A moment
+ * still to come makes a Player a PremiumPlayer; one already past ends the entitlement now and makes a
+ * PremiumPlayer with none left a Player again (a refund).
+ */
+export async function holdPremiumUntil(
+  tx: Executor,
+  userId: string,
+  source: PremiumSource,
+  until: Date,
+  now: Date,
+): Promise<PremiumGranted> {
+  if (until.getTime() <= now.getTime()) {
+    await endPremiumSource(tx, userId, source, now);
+    return { until, becamePremium: false };
+  }
+  await tx
+    .insert(premiumEntitlements)
+    .values({ userId, source, until })
+    .onConflictDoUpdate({ target: [premiumEntitlements.userId, premiumEntitlements.source], set: { until } });
+  const promoted = await tx
+    .update(users)
+    .set({ role: 'PremiumPlayer', updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.role, 'Player')))
+    .returning({ id: users.id });
+  return { until, becamePremium: promoted.length > 0 };
+}
+
+/** Ends the player's entitlement from `source` now; a PremiumPlayer with none left becomes a Player. */
+async function endPremiumSource(
+  tx: Executor,
+  userId: string,
+  source: PremiumSource,
+  now: Date,
+): Promise<void> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await tx
+    .delete(premiumEntitlements)
+    .where(and(eq(premiumEntitlements.userId, userId), eq(premiumEntitlements.source, source)));
+  await tx.execute(sql`
+    update ${users} set role = 'Player', updated_at = ${at}
+    where id = ${userId} and role = 'PremiumPlayer'
+      and not exists (select 1 from ${premiumEntitlements} c where c.user_id = ${userId} and c.until > ${at})`);
+}
+
+/** When the player's entitlement from `source` ends; null when none lasts at `now`. */
+export async function premiumUntil(
+  db: Executor,
+  userId: string,
+  source: PremiumSource,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: premiumEntitlements.until })
+    .from(premiumEntitlements)
+    .where(
+      and(
+        eq(premiumEntitlements.userId, userId),
+        eq(premiumEntitlements.source, source),
+        gt(premiumEntitlements.until, now),
+      ),
+    );
+  return row?.until ?? null;
 }
 
 /**

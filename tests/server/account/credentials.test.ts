@@ -1,5 +1,6 @@
-// PUT ChangePassword for a permanent account (checklist A4, E7, G3), PUT UpgradeToPremium / PUT
-// DowngradeToStandard, and DELETE on the service root.
+// PUT ChangePassword for a permanent account (checklist A4, E7, G3), the refusals of PUT UpgradeToPremium /
+// PUT DowngradeToStandard (their work is in front of payments: tests/server/payments), and DELETE on the
+// service root.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,36 +161,6 @@ describe('PUT ChangePassword (guest not yet validated)', () => {
 });
 
 describe('PUT UpgradeToPremium and PUT DowngradeToStandard', () => {
-  it('switches a Player to premium and back, each time with a new session', async () => {
-    const ann = await createPlayer(app);
-    const up = await call(app, 'PUT', 'UpgradeToPremium', { token: ann.tokens });
-    expect(up.statusCode).toBe(200);
-    const premium = up.json<SessionTokens>();
-    expect(Object.keys(premium).sort()).toEqual(['bearerToken', 'loginId', 'refreshToken']);
-    expect(premium.loginId).toBe(ann.user.id);
-    expect((await userRow(app, ann.user.id))?.role).toBe('PremiumPlayer');
-    expect((await whoAmI(premium)).json<WhoAmIDto>().userRoleId).toBe('PremiumPlayer');
-    // The session it replaced is over.
-    expect((await whoAmI(ann.tokens)).statusCode).toBe(401);
-    expect(await refreshes(ann.tokens.refreshToken)).toBe(false);
-
-    const down = await call(app, 'PUT', 'DowngradeToStandard', { token: premium });
-    expect(down.statusCode).toBe(200);
-    const standard = down.json<SessionTokens>();
-    expect((await userRow(app, ann.user.id))?.role).toBe('Player');
-    expect((await whoAmI(standard)).json<WhoAmIDto>().userRoleId).toBe('Player');
-    expect((await whoAmI(premium)).statusCode).toBe(401);
-  });
-
-  it('leaves other devices signed in, with the new role', async () => {
-    const ann = await createPlayer(app);
-    const otherDevice = await app.sessions.issue(ann.user.id);
-    await call(app, 'PUT', 'UpgradeToPremium', { token: ann.tokens });
-    const other = await whoAmI(otherDevice);
-    expect(other.statusCode).toBe(200);
-    expect(other.json<WhoAmIDto>().userRoleId).toBe('PremiumPlayer');
-  });
-
   it('refuses when it does not apply, with a readable 409', async () => {
     const player = await createPlayer(app);
     const premium = await createPlayer(app, { role: 'PremiumPlayer' });

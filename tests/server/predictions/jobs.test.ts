@@ -59,13 +59,14 @@ describe('the jobs plugin', () => {
         logs.lines
           .filter((line) => line.msg?.startsWith('Job ') && line.msg.endsWith(' done'))
           .map((line) => line.job);
-      await waitFor(() => done().length >= 9);
+      await waitFor(() => done().length >= 10);
       expect(done()).toEqual([
         'odds-sync',
         'scores-sync',
         'bot-picks',
         'settlement',
         'gameweek-rollover',
+        'subscription-renewal',
         'premium-expiry',
         'daily-challenge-choice',
         'daily-challenge-settlement',

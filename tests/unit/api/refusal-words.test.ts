@@ -17,6 +17,7 @@ import { accountRefusalWords } from '#src/features/account-settings/account-refu
 import { bundleRefusalWords } from '#src/features/bundles/bundle-refusals.ts';
 import { dailyRefusalWords } from '#src/features/landing/daily-refusals.ts';
 import { leagueRefusalWords } from '#src/features/leagues/league-refusals.ts';
+import { membershipRefusalWords } from '#src/features/memberships/membership-refusals.ts';
 import { creditRefusalWords, pickRefusalWords } from '#src/features/play/play-refusals.ts';
 import { noticeWords } from '#src/features/play/play-texts.ts';
 import { activateLocale, i18n } from '#src/i18n/i18n.ts';
@@ -31,6 +32,7 @@ const spaWords: RefusalWords = {
   ...accountRefusalWords,
   ...leagueRefusalWords,
   ...bundleRefusalWords,
+  ...membershipRefusalWords,
   // The sign-in steps' refusals travel in the SignInResponse and are worded by the session's messages.
   ...Object.fromEntries(Object.entries(signInRefusalWords).map(([code, words]) => [code, () => words])),
 };
@@ -91,11 +93,15 @@ const serverWorded: RefusalCode[] = [
   'bundleCodeTaken',
   'bundleGrantsNothing',
   'bundleAlreadyExpired',
+  // Answered to the payment provider's servers, never to the SPA.
+  'invalidWebhook',
 ];
 
 /** Codes the SPA words its own way on purpose: the server's sentence names the player by id. */
 const spaOwnWords: Partial<Record<RefusalCode, string>> = {
   leagueMemberNotFound: 'This player is not a member of the league.',
+  // The success page's way on: the checkout was not found for this player.
+  unknownCheckout: 'We could not find this checkout. Start again from Memberships.',
 };
 
 // One sample per parameter name any code uses; a code ignores those it does not name.

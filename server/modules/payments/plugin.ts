@@ -1,0 +1,87 @@
+// The payments service (docs/payments.md): the configured provider, the one webhook handler every event
+// goes through (a provider's request, or the local provider's own signed events), and the local renewal
+// job. Registered before the jobs that follow it (premium-expiry) and before the routes.
+import type { IncomingHttpHeaders } from 'node:http';
+import fp from 'fastify-plugin';
+import type { CheckoutDto, WebhookResultDto } from '#core/contract/memberships.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { applyProviderEvent } from './apply-event.ts';
+import { createLocalProvider, localWebhookSecret, type LocalProvider } from './local-provider.ts';
+import { WebhookRefused, type PaymentsProvider } from './provider.ts';
+import { renewalJob } from './renewal-job.ts';
+import { refuseNonMembers, startCheckout } from './store.ts';
+
+interface PaymentsService {
+  provider: PaymentsProvider;
+  /** The local provider when it is the configured one (its checkout page and renewals); null otherwise. */
+  local: LocalProvider | null;
+  /** Verifies and applies one webhook request: 400 invalidWebhook when it does not verify. */
+  receive(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<WebhookResultDto>;
+  /**
+   * Starts the player's checkout (store.ts startCheckout); `premiumRefused`: a PremiumPlayer is refused
+   * alreadyPremium (UpgradeToPremium's rule; a bundle's premium may subscribe through Checkout).
+   */
+  checkout(userId: string, options?: { premiumRefused?: boolean }): Promise<CheckoutDto>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsService;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { config, db } = fastify;
+    let provider: PaymentsProvider | null = null;
+    const receive = async (rawBody: Buffer, headers: IncomingHttpHeaders): Promise<WebhookResultDto> => {
+      if (!provider) throw new Error('payments: a webhook before the provider was made');
+      let event;
+      try {
+        event = provider.verifyWebhook(rawBody, headers);
+      } catch (error) {
+        if (error instanceof WebhookRefused) throw new HttpError('invalidWebhook', { reason: error.reason });
+        throw error;
+      }
+      const applied = await applyProviderEvent(
+        {
+          db,
+          provider: provider.name,
+          now: fastify.clock.now(),
+          onIgnored: (reason) => fastify.log.warn({ eventId: event.id, type: event.event.type }, reason),
+        },
+        event,
+      );
+      return { received: true, applied };
+    };
+    if (config.paymentsProvider !== 'local') {
+      throw new Error('payments: the stripe provider is not built yet; set PAYMENTS_PROVIDER=local');
+    }
+    const local = createLocalProvider({
+      secret: localWebhookSecret(config.jwtSecret),
+      clock: fastify.clock,
+      wallClock: fastify.wallClock,
+      deliver: async (rawBody, headers) => {
+        await receive(rawBody, headers);
+      },
+    });
+    provider = local;
+    fastify.log.warn(
+      'Payments use the local provider (PAYMENTS_PROVIDER=local): its checkout page takes no money, so anyone who can reach this server can make themselves premium.',
+    );
+    const checkout: PaymentsService['checkout'] = async (userId, options = {}) => {
+      const row = await fastify.users.findById(userId);
+      if (!row) throw new HttpError('accountGone');
+      refuseNonMembers(row.role);
+      if (options.premiumRefused && row.role === 'PremiumPlayer') throw new HttpError('alreadyPremium');
+      return startCheckout(
+        { db, provider: local, plan: config.premiumPlan },
+        { id: row.id, role: row.role, email: row.email },
+        fastify.clock.now(),
+      );
+    };
+    fastify.decorate('payments', { provider, local, receive, checkout });
+    fastify.scheduler.register(renewalJob(local));
+  },
+  { name: 'payments', dependencies: ['database', 'jobs', 'users'] },
+);

@@ -1,0 +1,38 @@
+// Payments behind one interface (docs/payments.md §1): the local provider (embedded, the default) and
+// Stripe. The rest of the module never knows which one it talks to.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PremiumPlan } from '#server/config.ts';
+import type { SubscriptionRow } from '#server/db/schema.ts';
+import type { ProviderEvent } from './events.ts';
+
+interface CheckoutRequest {
+  /** Ours: the provider hands it back in its events. */
+  checkoutId: string;
+  userId: string;
+  email: string | null;
+  plan: PremiumPlan;
+}
+
+export interface PaymentsProvider {
+  readonly name: 'local' | 'stripe';
+  /** Opens a checkout at the provider: its id there and the address the browser goes to. */
+  startCheckout(request: CheckoutRequest): Promise<{ providerCheckoutId: string; url: string }>;
+  /**
+   * Asks the provider to end the subscription at its period's end (true) or to go on (false). The state
+   * changes when the provider's event arrives through the webhook, as for every other change.
+   */
+  setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<void>;
+  /** The verified event a webhook request carries; throws {@link WebhookRefused} when it does not verify. */
+  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderEvent;
+}
+
+/** A webhook that does not verify: answered 400, nothing changes. */
+export class WebhookRefused extends Error {
+  readonly reason: string;
+
+  constructor(reason: string) {
+    super(`webhook refused: ${reason}`);
+    this.reason = reason;
+    this.name = 'WebhookRefused';
+  }
+}
