@@ -22,7 +22,7 @@ export const checkoutDrivers = defineDrivers(checkoutFlow, {
     OPEN_MEMBERSHIPS: (run) => playerOpens(run, '/memberships'),
     SUBSCRIBE: ({ page }) => subscribeButton(page).click(),
     SUBSCRIBE_SERVER_DOWN: async ({ page }) => {
-      await failOnce(page, 'memberships/v1/Checkout', { method: 'POST' });
+      await failOnce(page, 'memberships/Checkout', { method: 'POST' });
       await subscribeButton(page).click();
     },
     RETRY: ({ page }) => main(page).getByRole('button', { name: 'Retry' }).click(),
