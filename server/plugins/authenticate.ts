@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { RoleId } from '#core/contract/account.ts';
 import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
 import { refreshTokens, users } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 
@@ -77,16 +78,7 @@ function prepareSessionCheck(db: Database) {
     .prepare('authenticate_session_check');
 }
 
-const sessionChecks = new WeakMap<Database, ReturnType<typeof prepareSessionCheck>>();
-
-function sessionCheckOn(db: Database) {
-  let check = sessionChecks.get(db);
-  if (!check) {
-    check = prepareSessionCheck(db);
-    sessionChecks.set(db, check);
-  }
-  return check;
-}
+const sessionCheckOn = preparedPerDatabase(prepareSessionCheck);
 
 /** Methods that only read: a ShadowAdministrator may call an admin route with these. */
 const readMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -7,6 +7,7 @@ import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import { leaderboardPeriods, type BoardInfoDto, type StandingRowDto } from '#core/contract/leaderboards.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
+import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
 import { boardScores, boards, standings, users } from '#server/db/schema.ts';
 import { SCOPE_IDS, storedPeriod, type BoardKey } from './boards.ts';
 
@@ -107,18 +108,8 @@ function prepareReads(db: Database) {
   };
 }
 
-type Reads = ReturnType<typeof prepareReads>;
-const prepared = new WeakMap<Executor, Reads>();
-
 /** The prepared reads of this database (a transaction gets its own, built on it). */
-function reads(db: Executor): Reads {
-  let found = prepared.get(db);
-  if (!found) {
-    found = prepareReads(db as Database);
-    prepared.set(db, found);
-  }
-  return found;
-}
+const reads = preparedPerDatabase((db: Executor) => prepareReads(db as Database));
 
 /** The board's id, or null when nobody has a row on it yet. */
 export async function boardIdOf(db: Executor, key: BoardKey): Promise<number | null> {

@@ -27,6 +27,7 @@ import {
 } from '#server/modules/credits/index.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
+import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
 import { decisionsOf, groupDecisionsColumn, pickSettlement, type PickSettlement } from './pick-standing.ts';
 
 /**
@@ -136,7 +137,7 @@ function prepareLivePicksOnEvents(db: Database) {
   ).prepare('live_picks_on_events');
 }
 
-const livePicksOnEventsQueries = new WeakMap<Database, ReturnType<typeof prepareLivePicksOnEvents>>();
+const livePicksOnEventsQuery = preparedPerDatabase(prepareLivePicksOnEvents);
 
 /**
  * The player's live predictions on these events, as livePicks gives them. The events view asks this for
@@ -148,12 +149,7 @@ export async function livePicksOnEvents(
   userId: string,
   eventIds: readonly string[],
 ): Promise<LivePick[]> {
-  let query = livePicksOnEventsQueries.get(db);
-  if (!query) {
-    query = prepareLivePicksOnEvents(db);
-    livePicksOnEventsQueries.set(db, query);
-  }
-  const rows = await query.execute({ userId, eventIds: [...eventIds] });
+  const rows = await livePicksOnEventsQuery(db).execute({ userId, eventIds: [...eventIds] });
   return rows.map(toLivePick);
 }
 

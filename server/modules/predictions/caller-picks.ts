@@ -7,6 +7,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
 import { events, predictions, users } from '#server/db/schema.ts';
 import { livePickColumns, pickDtos, toLivePick } from '#server/modules/picks/index.ts';
 import {
@@ -35,16 +36,7 @@ function prepareCallerPicks(db: Database) {
     .prepare('events_caller_picks');
 }
 
-const callerPicksQueries = new WeakMap<Database, ReturnType<typeof prepareCallerPicks>>();
-
-function callerPicksOn(db: Database) {
-  let query = callerPicksQueries.get(db);
-  if (!query) {
-    query = prepareCallerPicks(db);
-    callerPicksQueries.set(db, query);
-  }
-  return query;
-}
+const callerPicksOn = preparedPerDatabase(prepareCallerPicks);
 
 /**
  * The caller's live picks on the view's events, serialised by event id, when the request carries a good
