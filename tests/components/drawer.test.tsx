@@ -11,7 +11,11 @@ import {
   useMswServer,
 } from '../test-utils/msw.ts';
 
-useMswServer(staticLookupHandlers.activeSports(), staticLookupHandlers.allSportsAndCompetitions());
+useMswServer(
+  staticLookupHandlers.activeSports(),
+  staticLookupHandlers.allSportsAndCompetitions(),
+  staticLookupHandlers.outrightSportsAndCompetitions(),
+);
 
 async function openDrawer(options: RenderAppOptions = {}) {
   const app = renderApp(options);
@@ -148,7 +152,10 @@ describe('side drawer', () => {
 });
 
 describe('sports submenu', () => {
-  const sportsRequest = `GET ${apiUrl('StaticLookups/v1/Sports/?isActive=1')}`;
+  const sportsRequests = [
+    `GET ${apiUrl('StaticLookups/v1/Sports/?isActive=1')}`,
+    `GET ${apiUrl('StaticLookups/v1/OutrightSportsAndCompetitions')}`,
+  ];
 
   it.each([false, true])(
     'is fetched once, on the first opening of the drawer (StrictMode: %s)',
@@ -171,6 +178,13 @@ describe('sports submenu', () => {
       );
       // Above the sports, the week of every sport.
       expect(within(drawer).getByRole('link', { name: 'All sports' })).toHaveAttribute('href', '/play');
+      // Below them, the open outright competitions, which have no week of their own.
+      expect(await within(drawer).findByRole('link', { name: /NBA Championship winners/ })).toHaveAttribute(
+        'href',
+        '/play/Basketball/basketball_nba_championship_winner',
+      );
+      expect(within(drawer).getByText('Basketball outright')).toBeInTheDocument();
+      expect(within(drawer).queryByText('Euroleague winners')).not.toBeInTheDocument();
 
       await app.user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
@@ -179,7 +193,7 @@ describe('sports submenu', () => {
       await app.user.click(within(reopened).getByText('Sports'));
       expect(await within(reopened).findByRole('link', { name: 'Football' })).toBeInTheDocument();
 
-      expect(requests).toEqual([sportsRequest]);
+      expect([...requests].sort()).toEqual([...sportsRequests].sort());
     },
   );
 

@@ -11,7 +11,11 @@ import { chunkLoadTimeoutMs } from '#src/lib/constants.ts';
 import { renderApp } from '../test-utils/app.tsx';
 import { apiUrl, mswServer, staticLookupHandlers, useMswServer } from '../test-utils/msw.ts';
 
-useMswServer(staticLookupHandlers.activeSports(), staticLookupHandlers.allSportsAndCompetitions());
+useMswServer(
+  staticLookupHandlers.activeSports(),
+  staticLookupHandlers.allSportsAndCompetitions(),
+  staticLookupHandlers.outrightSportsAndCompetitions(),
+);
 
 afterEach(() => {
   vi.useRealTimers();

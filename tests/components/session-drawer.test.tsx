@@ -5,7 +5,11 @@ import { players, renderApp } from '../test-utils/app.tsx';
 import { apiUrl, mswServer, recordRequests, staticLookupHandlers, useMswServer } from '../test-utils/msw.ts';
 import { drawerActions, openDrawer, renderGuest, sessionHandlers } from './session-fixtures.ts';
 
-useMswServer(staticLookupHandlers.activeSports(), staticLookupHandlers.allSportsAndCompetitions());
+useMswServer(
+  staticLookupHandlers.activeSports(),
+  staticLookupHandlers.allSportsAndCompetitions(),
+  staticLookupHandlers.outrightSportsAndCompetitions(),
+);
 
 describe('drawer buttons by guest status (docs/product.md §4)', () => {
   it.each([

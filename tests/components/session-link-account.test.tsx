@@ -5,7 +5,11 @@ import { apiUrl, mswServer, recordRequests, staticLookupHandlers, useMswServer }
 import { drawerActions, openDrawer, renderGuest, sessionHandlers } from './session-fixtures.ts';
 import { refusalAnswer } from '../test-utils/refusals.ts';
 
-useMswServer(staticLookupHandlers.activeSports(), staticLookupHandlers.allSportsAndCompetitions());
+useMswServer(
+  staticLookupHandlers.activeSports(),
+  staticLookupHandlers.allSportsAndCompetitions(),
+  staticLookupHandlers.outrightSportsAndCompetitions(),
+);
 
 const linkTitle = 'Link your anonymous account';
 

@@ -3,7 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiUrl, mswServer, recordRequests, staticLookupHandlers, useMswServer } from '../test-utils/msw.ts';
 import { cookieValue, openDrawer, renderGuest, sessionHandlers } from './session-fixtures.ts';
 
-useMswServer(staticLookupHandlers.activeSports(), staticLookupHandlers.allSportsAndCompetitions());
+useMswServer(
+  staticLookupHandlers.activeSports(),
+  staticLookupHandlers.allSportsAndCompetitions(),
+  staticLookupHandlers.outrightSportsAndCompetitions(),
+);
 
 const title = 'Logout: Clearing My Account';
 

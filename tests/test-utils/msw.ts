@@ -97,9 +97,40 @@ export const sportGroups: SportGroupDto[] = [
   { sport: basketball, competitions: [] },
 ];
 
+/** Basketball's outright competitions: one open, one closed (which the drawer leaves out). */
+export const outrightGroups: SportGroupDto[] = [
+  {
+    sport: basketball,
+    competitions: [
+      {
+        key: 'basketball_nba_championship_winner',
+        sportId: 'Basketball',
+        title: 'NBA Championship Winner',
+        displayName: 'NBA Championship winners',
+        hasOutrights: true,
+        isActive: true,
+        marketTypes: ['outrights'],
+        sortOrder: 2,
+      },
+      {
+        key: 'basketball_euroleague_winner',
+        sportId: 'Basketball',
+        title: 'Euroleague Winner',
+        displayName: 'Euroleague winners',
+        hasOutrights: true,
+        isActive: false,
+        marketTypes: ['outrights'],
+        sortOrder: 3,
+      },
+    ],
+  },
+];
+
 export const staticLookupHandlers = {
   activeSports: (sports: SportDto[] = [football, basketball]) =>
     http.get(apiUrl('StaticLookups/v1/Sports/'), () => HttpResponse.json(sports)),
   allSportsAndCompetitions: (groups: SportGroupDto[] = sportGroups) =>
     http.get(apiUrl('StaticLookups/v1/AllSportsAndCompetitions'), () => HttpResponse.json(groups)),
+  outrightSportsAndCompetitions: (groups: SportGroupDto[] = outrightGroups) =>
+    http.get(apiUrl('StaticLookups/v1/OutrightSportsAndCompetitions'), () => HttpResponse.json(groups)),
 };

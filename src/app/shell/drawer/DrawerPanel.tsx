@@ -13,7 +13,7 @@ import {
   IconUsersPlus,
 } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SportDto } from '#core/contract/static-lookups.ts';
+import type { SportDto, SportGroupDto } from '#core/contract/static-lookups.ts';
 import type { ApiData } from '#src/hooks/use-api-data.ts';
 import { externalApps, namedRoutes } from '#src/lib/routes/paths.ts';
 import { useAppServices } from '#src/lib/services/AppServices.tsx';
@@ -28,6 +28,7 @@ export interface DrawerPanelProps {
   onClose(): void;
   sports: ApiData<SportDto[]>;
   retrySports(): void;
+  outrights: ApiData<SportGroupDto[]>;
 }
 
 const linkItems: Partial<Record<DrawerItemKey, { to: string; label: ReactNode; icon: ReactNode }>> = {
@@ -61,7 +62,7 @@ const linkItems: Partial<Record<DrawerItemKey, { to: string; label: ReactNode; i
 };
 
 /** The side menu's content, with the spec's items for who is playing. */
-export function DrawerPanel({ opened, onClose, sports, retrySports }: DrawerPanelProps) {
+export function DrawerPanel({ opened, onClose, sports, retrySports, outrights }: DrawerPanelProps) {
   const { t } = useLingui();
   const session = useSession();
   const { pageLoader } = useAppServices();
@@ -86,7 +87,7 @@ export function DrawerPanel({ opened, onClose, sports, retrySports }: DrawerPane
           label={<Trans>Sports</Trans>}
           leftSection={<IconBallFootball size={20} />}
         >
-          <SportsSubmenu sports={sports} retry={retrySports} onPick={onClose} />
+          <SportsSubmenu sports={sports} retry={retrySports} outrights={outrights} onPick={onClose} />
         </NavLink>
       );
     }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { getOutrightSportsAndCompetitions } from '#src/api/static-lookups/get-outright-sports-and-competitions.ts';
 import { getSports } from '#src/api/static-lookups/get-sports.ts';
 import { useApiData } from '#src/hooks/use-api-data.ts';
 import { loadChunk } from '#src/lib/chunk-load.ts';
@@ -24,11 +25,19 @@ export function SideDrawer({ opened, onClose }: SideDrawerProps) {
     (api) => getSports(api, { activeOnly: true }),
     everOpened,
   );
+  // Outright competitions (tournament winners) have no week of their own, so the drawer names them.
+  const [outrights] = useApiData('outright-competitions', getOutrightSportsAndCompetitions, everOpened);
 
   if (!everOpened) return null;
   return (
     <Suspense fallback={null}>
-      <DrawerPanel opened={opened} onClose={onClose} sports={sports} retrySports={retrySports} />
+      <DrawerPanel
+        opened={opened}
+        onClose={onClose}
+        sports={sports}
+        retrySports={retrySports}
+        outrights={outrights}
+      />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ColorSwatch, Group, Loader, NavLink, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import type { SportDto } from '#core/contract/static-lookups.ts';
+import type { SportDto, SportGroupDto } from '#core/contract/static-lookups.ts';
 import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import type { ApiData } from '#src/hooks/use-api-data.ts';
 import { namedRoutes } from '#src/lib/routes/paths.ts';
@@ -9,11 +9,29 @@ import { namedRoutes } from '#src/lib/routes/paths.ts';
 interface SportsSubmenuProps {
   sports: ApiData<SportDto[]>;
   retry(): void;
+  /** The sports with outright competitions; their links follow the sports once they arrive. */
+  outrights: ApiData<SportGroupDto[]>;
   onPick(): void;
 }
 
-/** The week of every sport, then one item per active sport, leading to that sport's events. */
-export function SportsSubmenu({ sports, retry, onPick }: SportsSubmenuProps) {
+/** Open outright competitions, each with its sport (for the link and the colour). */
+function openOutrights(outrights: ApiData<SportGroupDto[]>) {
+  if (outrights.status !== 'ready') return [];
+  return outrights.data
+    .filter((group) => group.sport.isActive)
+    .flatMap((group) =>
+      group.competitions
+        .filter((competition) => competition.isActive && competition.hasOutrights)
+        .map((competition) => ({ sport: group.sport, competition })),
+    );
+}
+
+/**
+ * The week of every sport, then one item per active sport, leading to that sport's events, then the
+ * outright competitions (a failed or slow outrights list leaves the sports alone: the sport pages link
+ * them too).
+ */
+export function SportsSubmenu({ sports, retry, outrights, onPick }: SportsSubmenuProps) {
   if (sports.status === 'loading') {
     return (
       <Group gap="xs" px="sm" py={6}>
@@ -41,6 +59,17 @@ export function SportsSubmenu({ sports, retry, onPick }: SportsSubmenuProps) {
           component={Link}
           to={namedRoutes.CurrentSport(sport.id)}
           label={sport.name}
+          onClick={onPick}
+          leftSection={<ColorSwatch color={sport.colour} size={14} withShadow={false} />}
+        />
+      ))}
+      {openOutrights(outrights).map(({ sport, competition }) => (
+        <NavLink
+          key={competition.key}
+          component={Link}
+          to={namedRoutes.CurrentCompetition(sport.id, competition.key)}
+          label={competition.displayName}
+          description={<Trans>{sport.name} outright</Trans>}
           onClick={onPick}
           leftSection={<ColorSwatch color={sport.colour} size={14} withShadow={false} />}
         />
