@@ -50,6 +50,13 @@ export interface PickDto {
   id: string;
   eventId: string;
   competitionKey: string;
+  /**
+   * The pick's match as a slip names it where its event is not in view (another sport's page): the
+   * teams (null for an outright) and the ISO 8601 kick-off.
+   */
+  homeTeam: string | null;
+  awayTeam: string | null;
+  commenceTime: string;
   marketKey: MarketType;
   line: number | null;
   outcome: string;

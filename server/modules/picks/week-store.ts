@@ -45,7 +45,8 @@ export function lockableOf(event: Pick<EventRow, 'commenceTime' | 'status' | 'lo
   return { commenceTime: event.commenceTime, status: event.status, lockTime: event.lockTime };
 }
 
-type LockInfo = Pick<EventRow, 'commenceTime' | 'status' | 'lockTime'>;
+/** What a live pick needs of its event: its lock, and its teams for naming it. */
+type LockInfo = Pick<EventRow, 'commenceTime' | 'status' | 'lockTime' | 'homeTeam' | 'awayTeam'>;
 
 /** A live (not removed) prediction with what its event says about its lock, its ledger and where it stands. */
 export interface LivePick {
@@ -84,6 +85,8 @@ export const livePickColumns = {
   commenceTime: events.commenceTime,
   status: events.status,
   lockTime: events.lockTime,
+  homeTeam: events.homeTeam,
+  awayTeam: events.awayTeam,
   decisions: groupDecisionsColumn,
   ledger: storedLedgerColumn,
 };

@@ -73,10 +73,11 @@ export async function callerPicks(
   // Kept picks that still hold are as good as these; otherwise these are kept.
   const keptPicks = recentPicks.peek(caller.id, view, now);
   if (keptPicks) return keptPicks;
-  const live = rows.flatMap(({ prediction, commenceTime, status, lockTime, decisions, ledger }) =>
-    prediction && commenceTime && status
-      ? [toLivePick({ prediction, commenceTime, status, lockTime, decisions, ledger })]
-      : [],
+  const live = rows.flatMap(
+    ({ prediction, commenceTime, status, lockTime, homeTeam, awayTeam, decisions, ledger }) =>
+      prediction && commenceTime && status
+        ? [toLivePick({ prediction, commenceTime, status, lockTime, homeTeam, awayTeam, decisions, ledger })]
+        : [],
   );
   const dtos = new Map(pickDtos(live, now).map((pick) => [pick.eventId, pick]));
   return recentPicks.keep(caller.id, view, now, dtos, start);

@@ -34,11 +34,11 @@ interface EventCardProps {
 }
 
 /** "Arsenal v Chelsea": how a match is named, on its card, in the slip and to screen readers. */
-export function useMatchName(): (event: EventDto) => string {
+export function useMatchName(): (match: Pick<EventDto, 'homeTeam' | 'awayTeam'>) => string {
   const { t } = useLingui();
-  return (event) => {
-    const home = event.homeTeam ?? '';
-    const away = event.awayTeam ?? '';
+  return (match) => {
+    const home = match.homeTeam ?? '';
+    const away = match.awayTeam ?? '';
     return t`${home} v ${away}`;
   };
 }

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasUnsavedChanges } from '#machines/pick-slip.machine.ts';
+import type { PickDto } from '#core/contract/play.ts';
 import type { EventDto } from '#core/contract/predictions.ts';
 import { formatSelectionCounter } from '#src/lib/format.ts';
 import { slipErrorText } from './play-texts.ts';
@@ -14,6 +15,8 @@ interface SlipBarProps {
   slip: PickSlipView;
   /** The view's events by id, to name the picks. */
   events: ReadonlyMap<string, EventDto>;
+  /** The week's saved picks by event id, which name the picks on events of other views. */
+  savedPicks: ReadonlyMap<string, PickDto>;
 }
 
 /**
@@ -22,7 +25,7 @@ interface SlipBarProps {
  * below it, it is a compact bar fixed at the bottom of the screen whose list opens as a sheet above it
  * (SlipBar.module.css). Escape closes the list and gives focus back to its toggle.
  */
-export function SlipBar({ slip, events }: SlipBarProps) {
+export function SlipBar({ slip, events, savedPicks }: SlipBarProps) {
   const { t, i18n } = useLingui();
   const { context, actor } = slip;
   const [expanded, setExpanded] = useState(false);
@@ -122,6 +125,7 @@ export function SlipBar({ slip, events }: SlipBarProps) {
           <SlipPicks
             selections={context.selections}
             events={events}
+            savedPicks={savedPicks}
             lockedEventIds={context.lockedEventIds}
             open={!slip.idle && !slip.saving}
             remove={(eventId) => {

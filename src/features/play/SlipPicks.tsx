@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CloseButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PickSlipSelection } from '#machines/pick-slip.machine.ts';
+import type { PickDto } from '#core/contract/play.ts';
 import type { EventDto } from '#core/contract/predictions.ts';
 import { formatDateTime } from '#src/lib/format.ts';
 import { useDaySearch } from './DayTabs.tsx';
@@ -10,10 +11,23 @@ import { useMatchName } from './EventCard.tsx';
 import { outcomeLabel } from './play-model.ts';
 import classes from './SlipBar.module.css';
 
+/** The selection's market (for a totals line): the event's, else the saved pick's when it is the same. */
+function marketOf(selection: PickSlipSelection, match: EventDto | PickDto | undefined) {
+  const fallback = { key: selection.marketKey, line: null };
+  if (!match) return fallback;
+  if ('markets' in match)
+    return match.markets.find((market) => market.key === selection.marketKey) ?? fallback;
+  return match.marketKey === selection.marketKey ? { key: match.marketKey, line: match.line } : fallback;
+}
+
 interface SlipPicksProps {
   selections: readonly PickSlipSelection[];
-  /** The view's events by id: a pick on an event of another view is shown by its outcome alone. */
+  /**
+   * The view's events by id, then the week's saved picks: a saved pick on an event of another view (another
+   * sport's) is named from the pick; an unsaved one there by its outcome alone.
+   */
   events: ReadonlyMap<string, EventDto>;
+  savedPicks: ReadonlyMap<string, PickDto>;
   lockedEventIds: readonly string[];
   /** The slip takes changes now. */
   open: boolean;
@@ -24,7 +38,7 @@ interface SlipPicksProps {
  * The slip's picks, every day's: the match, its kick-off (a link to its day), the outcome and its points,
  * and a button that takes an unlocked pick off.
  */
-export function SlipPicks({ selections, events, lockedEventIds, open, remove }: SlipPicksProps) {
+export function SlipPicks({ selections, events, savedPicks, lockedEventIds, open, remove }: SlipPicksProps) {
   const { t } = useLingui();
   const searchFor = useDaySearch();
   const matchName = useMatchName();
@@ -38,20 +52,19 @@ export function SlipPicks({ selections, events, lockedEventIds, open, remove }: 
   return (
     <ul className={classes.picks}>
       {selections.map((selection) => {
-        const event = events.get(selection.eventId);
-        const market = event?.markets.find((candidate) => candidate.key === selection.marketKey);
-        const label = outcomeLabel(market ?? { key: selection.marketKey, line: null }, selection.outcome);
-        const name = event ? matchName(event) : label;
+        const match = events.get(selection.eventId) ?? savedPicks.get(selection.eventId);
+        const label = outcomeLabel(marketOf(selection, match), selection.outcome);
+        const name = match ? matchName(match) : label;
         const points = selection.points;
-        const kickOff = event ? formatDateTime(event.commenceTime) : null;
+        const commenceTime = match?.commenceTime;
         return (
           <li key={selection.eventId} className={classes.pick}>
             <div className={classes.pickText}>
               <span className={classes.pickMatch}>{name}</span>
               <span className={classes.pickDetail}>
-                {event && kickOff !== null && (
+                {commenceTime !== undefined && (
                   <>
-                    <Link to={searchFor(dayKeyOf(event.commenceTime))}>{kickOff}</Link>
+                    <Link to={searchFor(dayKeyOf(commenceTime))}>{formatDateTime(commenceTime)}</Link>
                     {' · '}
                   </>
                 )}

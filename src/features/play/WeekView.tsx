@@ -101,6 +101,7 @@ export function WeekView({ selection, competitions, seasons, groups }: WeekViewP
   const showCredits = player !== null && !bySeason && (home || competitionKey !== undefined);
   const playWeek = usePlayWeek(player !== null, showCredits ? { competition: competitionKey } : null);
   const week = playWeek.week.status === 'ready' ? playWeek.week.data : null;
+  const savedPicks = useMemo(() => new Map((week?.picks ?? []).map((pick) => [pick.eventId, pick])), [week]);
   const slip = usePickSlip(playWeek.setWeek);
   const startSlip = useSlipDraft(slip.actor, player);
 
@@ -152,7 +153,7 @@ export function WeekView({ selection, competitions, seasons, groups }: WeekViewP
           retry={playWeek.retry}
         />
       )}
-      {player !== null && !bySeason && <SlipBar slip={slip} events={eventsById} />}
+      {player !== null && !bySeason && <SlipBar slip={slip} events={eventsById} savedPicks={savedPicks} />}
       {!bySeason && <EventFilters selection={selection} groups={groups} />}
       {events.status === 'error' && <ErrorNotice error={events.error} retry={retryEvents} />}
       {seasons?.status === 'error' && <ErrorNotice error={seasons.error} />}

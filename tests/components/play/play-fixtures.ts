@@ -128,10 +128,15 @@ export function pick(
   points: number,
   overrides: Partial<PickDto> = {},
 ): PickDto {
+  // The pick names its match as the server does: from its event (a week event's, else made-up teams).
+  const event = weekEvents.find((candidate) => candidate.id === eventId);
   return {
     id: `p-${eventId}`,
     eventId,
     competitionKey: 'soccer_epl',
+    homeTeam: event?.homeTeam ?? `Home ${eventId}`,
+    awayTeam: event?.awayTeam ?? `Away ${eventId}`,
+    commenceTime: event?.commenceTime ?? '2026-11-17T12:00:00.000Z',
     marketKey: 'h2h',
     line: null,
     outcome,

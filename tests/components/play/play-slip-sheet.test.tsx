@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { players, renderApp } from '../../test-utils/app.tsx';
 import { staticLookupHandlers, useMswServer } from '../../test-utils/msw.ts';
-import { busyWeek, myWeek, pick, playTestOptions, preloadEventsScreen, serve } from './play-fixtures.ts';
+import { busyWeek, match, myWeek, pick, playTestOptions, preloadEventsScreen, serve } from './play-fixtures.ts';
 
 // The slip's list of picks (issue #18): a toggle with aria-expanded opens it (on a phone, a sheet above the
 // bar fixed at the bottom; e2e/play-view.spec.ts checks where it is drawn), with every day's picks.
@@ -66,6 +66,29 @@ describe('the slip’s list of picks', playTestOptions, () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(slip).queryByRole('group', { name: 'Your picks' })).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
+  });
+
+  it('names a saved pick on another sport’s match, which this sport’s page does not show', async () => {
+    serve.week(myWeek([pick('e2', 'Liverpool', 14)]));
+    serve.credits();
+    serve.myRank(null);
+    serve.events([
+      match('b1', 'Lakers', 'Celtics', '2026-11-18T01:00:00.000Z', [19, null, 21], {
+        sportId: 'Basketball',
+        competitionKey: 'basketball_nba',
+      }),
+    ]);
+    const { user } = renderApp({ path: '/play/Basketball?day=week', user: players.player });
+    await waitFor(() => expect(counter()).toHaveTextContent('1/5'));
+    await user.click(screen.getByRole('button', { name: 'Selections 1/5' }));
+    const [item] = within(screen.getByRole('group', { name: 'Your picks' })).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Liverpool v Everton');
+    expect(item).toHaveTextContent('Liverpool, worth 14 pts');
+    // Its kick-off leads to its day on this page's filters (where the player can follow it to Football).
+    expect(within(item as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/play/Basketball?day=2026-11-18',
+    );
   });
 
   it('says so when the slip is empty', async () => {
