@@ -1,6 +1,6 @@
 import './catalog.ts';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CompetitionDto, SportGroupDto } from '#core/contract/static-lookups.ts';
@@ -20,6 +20,19 @@ import { WeekView } from './WeekView.tsx';
 const archivedSeasonPath = (sport: string, competition: string, season: string) =>
   `${namedRoutes.CurrentSport(sport)}/${encodeURIComponent(competition)}/${encodeURIComponent(season)}`;
 
+/** The sport page's one open competition when it is an outright; null for any other view. */
+function soleOutrightOf(selection: EventsSelection, groups: readonly SportGroupDto[]): CompetitionDto | null {
+  if (!selection.sport || selection.competition) return null;
+  const sportId = selection.sport.id;
+  const open = (groups.find((group) => group.sport.id === sportId)?.competitions ?? []).filter(
+    (competition) => competition.isActive,
+  );
+  const [only] = open;
+  return open.length === 1 && only?.hasOutrights && only.marketTypes.every((market) => market === 'outrights')
+    ? only
+    : null;
+}
+
 /** /play, /play/:sport, /play/:sport/:competition and /play/:sport/:competition/:seasonId. */
 export function EventsPage() {
   const { t } = useLingui();
@@ -31,6 +44,11 @@ export function EventsPage() {
   if (lookup.status === 'error') return <ErrorNotice error={lookup.error} retry={retry} />;
   const selection = findSelection(lookup.data, params);
   if (!selection) return <NotFoundPage />;
+  const onlyOutright = soleOutrightOf(selection, lookup.data);
+  // A sport whose one open competition is an outright (Golf's Masters) has no week of matches: its page
+  // is that outright's, rather than an empty week with a link.
+  if (onlyOutright)
+    return <Navigate replace to={namedRoutes.CurrentCompetition(onlyOutright.sportId, onlyOutright.key)} />;
   return <PlayScreen selection={selection} groups={lookup.data} />;
 }
 

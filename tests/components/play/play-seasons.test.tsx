@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { EventDto } from '#core/contract/predictions.ts';
+import type { CompetitionDto, SportGroupDto } from '#core/contract/static-lookups.ts';
 import { players, renderApp } from '../../test-utils/app.tsx';
 import { apiUrl, mswServer, staticLookupHandlers, useMswServer } from '../../test-utils/msw.ts';
 import {
@@ -282,8 +283,36 @@ describe('an outright competition', playTestOptions, () => {
     expect(screen.queryByRole('article', { name: /\bv\b/u })).not.toBeInTheDocument();
   });
 
-  it('is reachable from its sport’s page, whose week has no match', async () => {
+  it('is its sport’s page when it is the sport’s one open competition', async () => {
     mswServer.use(staticLookupHandlers.allSportsAndCompetitions(groupsWithOutrights));
+    serve.seasons([mastersSeason]);
+    serve.week(myWeek());
+    serve.events([]);
+    const { router } = renderApp({ path: '/play/Golf', user: players.player });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/play/Golf/golf_masters_tournament_winner'),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Masters winners' })).toBeInTheDocument();
+  });
+
+  it('is linked from its sport’s page beside the sport’s matches', async () => {
+    const [golf] = groupsWithOutrights.slice(-1) as [SportGroupDto];
+    const withMatches: SportGroupDto = {
+      ...golf,
+      competitions: [
+        ...golf.competitions,
+        {
+          ...(golf.competitions[0] as CompetitionDto),
+          key: 'golf_matchplay',
+          displayName: 'Matchplay',
+          hasOutrights: false,
+          marketTypes: ['h2h'],
+        },
+      ],
+    };
+    mswServer.use(
+      staticLookupHandlers.allSportsAndCompetitions([...groupsWithOutrights.slice(0, -1), withMatches]),
+    );
     serve.seasons([mastersSeason]);
     serve.week(myWeek());
     serve.events([]);
