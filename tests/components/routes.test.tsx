@@ -86,8 +86,8 @@ describe('routes', () => {
   });
 
   it('placeholder screens say they are not available yet', async () => {
-    renderApp({ path: '/feedback' });
-    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    renderApp({ path: '/policies/privacy' });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(screen.getByText(notAvailable)).toBeInTheDocument();
   });
 

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { MyInfoDto, TwoFactorSetupDto, WhoAmIDto } from '#core/contract/account.ts';
-import type { SessionTokens } from '#core/contract/auth.ts';
+import type { TwoFactorSetupDto } from '#core/contract/account.ts';
 import type { EmailTypeDto } from '#core/contract/static-lookups.ts';
 import { players, renderApp } from '../test-utils/app.tsx';
 import { apiUrl, mswServer, useMswServer } from '../test-utils/msw.ts';
@@ -11,30 +10,12 @@ import {
   capture,
   checklist,
   clearCookies,
+  me,
+  myInfo,
+  newSession,
   passwordRequirements,
   uncheckedPolicy,
 } from './screens-fixtures.ts';
-
-const me: WhoAmIDto = {
-  userName: 'ada',
-  displayName: 'Ada Lovelace',
-  userId: 'u-1',
-  userTypeId: 1,
-  userRoleId: 'Player',
-};
-
-const myInfo: MyInfoDto = {
-  userId: 'u-1',
-  email: 'ada@example.com',
-  displayName: 'Ada Lovelace',
-  role: 'Player',
-  isGuest: false,
-  twoFactorEnabled: false,
-  recoveryCodesLeft: 0,
-  createdAt: '2025-03-04T10:00:00.000Z',
-};
-
-const newSession: SessionTokens = { bearerToken: 'jwt-2', refreshToken: 'refresh-2', loginId: 'u-1' };
 
 const recoveryCodes = [
   'AAAAA-11111',
