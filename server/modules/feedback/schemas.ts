@@ -42,7 +42,7 @@ export const sendFeedbackRequestSchema = z.object({
   token: z.string().max(2048).describe("The captcha's token, as at sign-up."),
 });
 
-export const feedbackSchema = z
+const feedbackSchema = z
   .object({
     id: z.string(),
     category: z.enum(feedbackCategories),

@@ -3,6 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
+import { TERMS_VERSION } from '#core/policies.ts';
 import { basicSignUp } from '#src/api/auth/basic-sign-up.ts';
 import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { email, mantineValidate, required, type PasswordPolicy } from '#src/lib/validation/index.ts';
@@ -57,6 +58,7 @@ export function SignUpForm({ policy, onSent }: { policy: PasswordPolicy; onSent(
         email: values.email.trim(),
         password: values.password,
         acceptTerms: true,
+        termsVersion: TERMS_VERSION,
         token: values.captchaToken,
       }),
     );
