@@ -27,7 +27,7 @@ export function apiError<C extends RefusalCode>(status: number, code: C, ...args
 
 /** Answers `answer` to METHOD path and keeps every JSON body sent to it. */
 export function capture(
-  method: 'post' | 'put' | 'get',
+  method: 'post' | 'put' | 'get' | 'delete',
   path: string,
   answer: () => Response | Promise<Response>,
 ): { bodies: unknown[]; urls: string[]; bearers: (string | null)[] } {
