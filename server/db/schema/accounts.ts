@@ -55,6 +55,11 @@ export const users = pgTable('users', {
    */
   acceptedTermsVersion: text('accepted_terms_version'),
   acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+  /**
+   * When the player deleted the account: the row stays, anonymised (server/modules/account/anonymise.ts),
+   * so that their picks and standings keep counting under 'Deleted player'.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

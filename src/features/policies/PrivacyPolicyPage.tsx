@@ -76,8 +76,9 @@ const sections: PolicySection[] = [
         <Trans>
           You can play as a guest without giving any personal details: the game makes an account with a random
           name and keeps its credentials in your browser. If you clear your browser&apos;s storage, the guest
-          account cannot be reached again. Link an e-mail address to keep it, or remove it at any time with
-          &quot;logout permanently&quot;, which deletes the guest account and its details.
+          account cannot be reached again. Link an e-mail address to keep it. &quot;Logout permanently&quot;
+          forgets the guest account in your browser: it holds no personal details, and its picks stay on the
+          leaderboards under its random name.
         </Trans>
       </Text>
     ),
@@ -113,9 +114,10 @@ const sections: PolicySection[] = [
       <Text>
         <Trans>
           As long as your account exists. When you delete your account we remove your e-mail address, display
-          name, password, sessions, two-factor settings and e-mail preferences. Payment records are kept for
-          as long as the law requires. Messages you sent us through Contact Us are kept until they are
-          answered and dealt with.
+          name, password, sessions, two-factor settings and e-mail preferences; your picks and points stay on
+          the leaderboards under the name &quot;Deleted player&quot;, so that other players&apos; ranks do not
+          change. Payment records are kept for as long as the law requires. Messages you sent us through
+          Contact Us are kept until they are answered and dealt with.
         </Trans>
       </Text>
     ),

@@ -8,7 +8,7 @@ import { mantineValidate, required } from '#src/lib/validation/index.ts';
 
 /**
  * Deleting the account from its settings (docs/help-and-policies.md): asked for twice, the second time
- * with the password. The session's DEACTIVATE calls DELETE on the account root with it as `token`, then
+ * with the password (or, with two-factor on, the authenticator's code). The session's DEACTIVATE calls DELETE on the account root with it as `token`, then
  * signs out and goes to the root; a refusal (a wrong password) is shown by the session as a toast and
  * the player stays signed in.
  */
@@ -29,7 +29,8 @@ export function DeleteAccount() {
       <Text>
         <Trans>
           Deleting your account removes your e-mail address, display name, password, sessions, two-factor
-          settings and e-mail preferences. It cannot be undone.
+          settings and e-mail preferences, and ends your league memberships. Your picks and points stay on the
+          leaderboards under the name &quot;Deleted player&quot;. It cannot be undone.
         </Trans>
       </Text>
       {confirming ? (
@@ -39,6 +40,12 @@ export function DeleteAccount() {
         >
           <Alert color="error" title={t`Are you sure?`}>
             <Stack gap="sm">
+              <Text size="sm">
+                <Trans>
+                  Enter your password. With two-factor authentication on, the code your authenticator app
+                  shows will do too.
+                </Trans>
+              </Text>
               <PasswordInput
                 label={t`Current password`}
                 autoComplete="current-password"
