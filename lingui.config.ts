@@ -12,7 +12,7 @@ const lazyAreas: Record<string, string[]> = {
   leagues: ['src/features/leagues', 'src/features/leaderboards', 'src/components/standings'],
   stats: ['src/features/stats'],
   // The long texts of the help and policy pages: about 0.7 KB of the first page's gzip budget.
-  help: ['src/features/help', 'src/features/policies'],
+  help: ['src/features/help', 'src/features/policies', 'src/features/feedback'],
   bundles: ['src/features/bundles'],
   memberships: ['src/features/memberships'],
 };

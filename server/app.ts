@@ -32,6 +32,7 @@ import { creditsRoutes } from '#server/modules/credits/index.ts';
 import { dailyChallengeJobs, dailyChallengeRoutes } from '#server/modules/daily-challenge/index.ts';
 import { devClockRoutes } from '#server/modules/dev-clock/index.ts';
 import { devOutboxRoutes } from '#server/modules/dev-outbox/index.ts';
+import { feedbackRoutes } from '#server/modules/feedback/index.ts';
 import { healthRoutes } from '#server/modules/health/index.ts';
 import {
   benchmarkBotsJobs,
@@ -191,6 +192,7 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
       await api.register(leaderboardsRoutes, { prefix: '/leaderboards/v1' });
       await api.register(statsRoutes, { prefix: '/stats/v1' });
       await api.register(bundlesRoutes, { prefix: '/bundles/v1' });
+      await api.register(feedbackRoutes, { prefix: '/feedback/v1' });
       await api.register(membershipsRoutes, { prefix: '/memberships/v1' });
       await api.register(localCheckoutRoutes, { prefix: '/memberships/v1' });
       await api.register(membershipSwitchRoutes, { prefix: '/account/v1' });

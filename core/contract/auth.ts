@@ -85,6 +85,11 @@ export interface BasicSignUpRequest {
   password: string;
   displayName: string;
   acceptTerms: true;
+  /**
+   * The Terms and Conditions version the form showed (core/policies.ts TERMS_VERSION); refused when the
+   * terms changed since. Without it the current version is recorded as accepted.
+   */
+  termsVersion?: string;
   /** Captcha token. */
   token: string;
 }

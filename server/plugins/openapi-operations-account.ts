@@ -86,8 +86,10 @@ export const accountOperations: Record<string, OperationDoc> = {
   'DELETE /api/account/v1': {
     operationId: 'DeleteAccount',
     description:
-      'Needs the password again (`token`). Owned leagues pass to their oldest member, or go when empty; ' +
-      'sessions, picks, credits and standings go with the account.',
+      'Needs the password again (`token`), or with two-factor on the authenticator’s current code. The ' +
+      'e-mail, display name, password, sessions, two-factor secrets and e-mail preferences go; the picks, ' +
+      'points and standings stay under the name Deleted player. Owned leagues pass to their oldest member, ' +
+      'or go when empty; memberships end.',
     auth: 'bearer',
     refusals: ['accountGone', ...reauthenticated],
   },

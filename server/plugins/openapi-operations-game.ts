@@ -197,6 +197,23 @@ export const gameOperations: Record<string, OperationDoc> = {
     refusals: [adminOnly, 'bundleCodeTaken', 'bundleGrantsNothing', 'bundleAlreadyExpired'],
   },
 
+  // --- Feedback (docs/help-and-policies.md) --------------------------------------------------------------------
+  'POST /api/feedback/v1/Feedback': {
+    operationId: 'SendFeedback',
+    description:
+      'Anyone, signed in or not, after the captcha check. `email` is required unless the caller is signed ' +
+      'in with an address (it defaults to the account’s). The message is stored for the administrators and ' +
+      'the sender gets a receipt that repeats nothing they typed. Limited per client and per address.',
+    auth: 'optional',
+    refusals: ['captchaFailed'],
+  },
+  'GET /api/feedback/v1/admin/Feedback': {
+    operationId: 'ListFeedback',
+    description: 'Administrators and shadow administrators: the Contact Us messages, newest first, paged.',
+    auth: 'bearer',
+    refusals: [adminOnly],
+  },
+
   // --- Memberships and payments (docs/payments.md) ------------------------------------------------------------
   'GET /api/memberships/v1/Plan': {
     operationId: 'GetPremiumPlan',

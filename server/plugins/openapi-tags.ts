@@ -43,6 +43,10 @@ export const operationTags = [
       'Codes that grant credits and premium days: redeeming one, and the administrators making them.',
   },
   {
+    name: 'Feedback',
+    description: 'The Contact Us form, and the administrators reading its messages.',
+  },
+  {
     name: 'Memberships',
     description:
       'Premium as a paid subscription (docs/payments.md): the price, checkouts, the player’s subscription ' +

@@ -6,8 +6,6 @@ import { serve } from './play/play-fixtures.ts';
 
 useMswServer(staticLookupHandlers.allSportsAndCompetitions());
 
-const notAvailable = 'This screen is not available yet.';
-
 // Every route of docs/product.md §2 with the heading its screen shows.
 const routeTable: [path: string, heading: string][] = [
   ['/', 'Daily Challenge'],
@@ -85,10 +83,16 @@ describe('routes', () => {
     ).toBeInTheDocument();
   });
 
-  it('placeholder screens say they are not available yet', async () => {
-    renderApp({ path: '/feedback' });
-    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
-    expect(screen.getByText(notAvailable)).toBeInTheDocument();
+  it('shows each policy page with its version and date', async () => {
+    for (const [path, title] of [
+      ['/policies/privacy', 'Privacy Policy'],
+      ['/policies/termsAndConditions', 'Terms and Conditions'],
+    ] as const) {
+      const view = renderApp({ path });
+      await screen.findByRole('heading', { level: 1, name: title });
+      expect(screen.getByText('Version 1.0, in force from 27/11/2026')).toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('redirects /account-settings to its personal details', async () => {

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { MyInfoDto, TwoFactorSetupDto, WhoAmIDto } from '#core/contract/account.ts';
-import type { SessionTokens } from '#core/contract/auth.ts';
+import type { TwoFactorSetupDto } from '#core/contract/account.ts';
 import type { EmailTypeDto } from '#core/contract/static-lookups.ts';
 import { players, renderApp } from '../test-utils/app.tsx';
 import { apiUrl, mswServer, useMswServer } from '../test-utils/msw.ts';
@@ -11,30 +10,12 @@ import {
   capture,
   checklist,
   clearCookies,
+  me,
+  myInfo,
+  newSession,
   passwordRequirements,
   uncheckedPolicy,
 } from './screens-fixtures.ts';
-
-const me: WhoAmIDto = {
-  userName: 'ada',
-  displayName: 'Ada Lovelace',
-  userId: 'u-1',
-  userTypeId: 1,
-  userRoleId: 'Player',
-};
-
-const myInfo: MyInfoDto = {
-  userId: 'u-1',
-  email: 'ada@example.com',
-  displayName: 'Ada Lovelace',
-  role: 'Player',
-  isGuest: false,
-  twoFactorEnabled: false,
-  recoveryCodesLeft: 0,
-  createdAt: '2025-03-04T10:00:00.000Z',
-};
-
-const newSession: SessionTokens = { bearerToken: 'jwt-2', refreshToken: 'refresh-2', loginId: 'u-1' };
 
 const recoveryCodes = [
   'AAAAA-11111',
@@ -366,6 +347,48 @@ describe('/account-settings for a guest', () => {
     expect(link.closest('p')).toHaveTextContent(
       'Your e-mail address is validated: set your password to make your account permanent.',
     );
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+});
+
+describe('deleting the account from personal details', () => {
+  async function openDeletion() {
+    mswServer.use(http.get(apiUrl('account/v1/MyInfo'), () => HttpResponse.json(myInfo)));
+    document.cookie = 'longshotRefresh=refresh-1; Path=/';
+    const app = renderApp({ path: '/account-settings/personal-details', ...signedIn });
+    await app.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    return app;
+  }
+
+  it('asks for the password, deletes with it as the token, then signs out and goes to the root', async () => {
+    const deleted = capture('delete', 'account/v1', () => new HttpResponse(null, { status: 204 }));
+    const signOut = capture('post', 'auth/v1/signout', () => new HttpResponse(null, { status: 204 }));
+    const { user, pageLoader, storage } = await openDeletion();
+    const confirm = screen.getByRole('button', { name: 'Delete my account permanently' });
+    await user.click(confirm);
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Required.');
+    expect(deleted.bodies).toEqual([]);
+
+    await user.type(screen.getByLabelText('Current password'), 'my password');
+    await user.click(confirm);
+    await waitFor(() => expect(pageLoader.assign).toHaveBeenCalledWith('/'));
+    expect(deleted.bodies).toEqual([{ token: 'my password' }]);
+    expect(signOut.urls).toHaveLength(1);
+    expect(storage.get('authenticated')).toBe(false);
+  });
+
+  it('keeps the player signed in and says why when the password is wrong', async () => {
+    capture('delete', 'account/v1', () => apiError(400, 'wrongPassword'));
+    const { user, storage } = await openDeletion();
+    await user.type(screen.getByLabelText('Current password'), 'not it');
+    await user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+    expect(storage.get('authenticated')).toBe(true);
+  });
+
+  it('Cancel puts the question away', async () => {
+    const { user } = await openDeletion();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 // Shared by the screens-*.test.tsx files: the server answers the account screens need.
 import { within, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { PasswordRequirementsDto } from '#core/contract/auth.ts';
+import type { MyInfoDto, WhoAmIDto } from '#core/contract/account.ts';
+import type { PasswordRequirementsDto, SessionTokens } from '#core/contract/auth.ts';
 import type { RefusalArgs, RefusalCode } from '#core/refusals.ts';
 import { apiUrl, mswServer } from '../test-utils/msw.ts';
 import { refusalAnswer } from '../test-utils/refusals.ts';
@@ -26,7 +27,7 @@ export function apiError<C extends RefusalCode>(status: number, code: C, ...args
 
 /** Answers `answer` to METHOD path and keeps every JSON body sent to it. */
 export function capture(
-  method: 'post' | 'put' | 'get',
+  method: 'post' | 'put' | 'get' | 'delete',
   path: string,
   answer: () => Response | Promise<Response>,
 ): { bodies: unknown[]; urls: string[]; bearers: (string | null)[] } {
@@ -65,3 +66,25 @@ export function clearCookies(): void {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
 }
+
+/** Ada, a signed-in Player: who she is, her account details, and the session a refresh gives her. */
+export const me: WhoAmIDto = {
+  userName: 'ada',
+  displayName: 'Ada Lovelace',
+  userId: 'u-1',
+  userTypeId: 1,
+  userRoleId: 'Player',
+};
+
+export const myInfo: MyInfoDto = {
+  userId: 'u-1',
+  email: 'ada@example.com',
+  displayName: 'Ada Lovelace',
+  role: 'Player',
+  isGuest: false,
+  twoFactorEnabled: false,
+  recoveryCodesLeft: 0,
+  createdAt: '2025-03-04T10:00:00.000Z',
+};
+
+export const newSession: SessionTokens = { bearerToken: 'jwt-2', refreshToken: 'refresh-2', loginId: 'u-1' };

@@ -95,6 +95,7 @@ describe('/signup', () => {
         email: 'ada@example.com',
         password: 'Abcdefgh12',
         acceptTerms: true,
+        termsVersion: '1.0',
         token: 'dev-captcha-ok',
       },
     ]);

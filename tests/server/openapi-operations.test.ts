@@ -86,7 +86,9 @@ describe('the operations table', () => {
     for (const { key, method, path } of documented()) {
       if (operationDocs[key]?.auth !== 'optional') continue;
       const response = await callWithout(method, path, 'Bearer not.a.token');
-      expect(response.statusCode, key).toBe(200);
+      // A call that takes a body refuses the empty one callWithout sends (400), never the token (401).
+      if (method === 'GET') expect(response.statusCode, key).toBe(200);
+      else expect(response.statusCode, key).toBe(400);
     }
   });
 });

@@ -49,6 +49,17 @@ export const users = pgTable('users', {
   lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   guestStatus: integer('guest_status').$type<GuestStatus>().notNull().default(0),
   unsubscribeAll: boolean('unsubscribe_all').notNull().default(false),
+  /**
+   * The Terms and Conditions version (core/policies.ts) the player accepted at sign-up, and when; null for
+   * guests, administrators made by the CLI and accounts older than the record.
+   */
+  acceptedTermsVersion: text('accepted_terms_version'),
+  acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+  /**
+   * When the player deleted the account: the row stays, anonymised (server/modules/account/anonymise.ts),
+   * so that their picks and standings keep counting under 'Deleted player'.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

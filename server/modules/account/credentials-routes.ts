@@ -45,8 +45,10 @@ const credentialsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (fas
       preHandler: limits.password,
       schema: {
         tags,
-        summary: 'Deletes the account and everything in it',
-        description: "`token` is the current password (permanent accounts) or the guest's stored password.",
+        summary: "Deletes the account's personal data; its standings stay under 'Deleted player'",
+        description:
+          "`token` is the current password (permanent accounts) or the guest's stored password; with " +
+          "two-factor on, the authenticator's current code will do too.",
         querystring: noQuery,
         body: deleteAccountSchema,
         response: { 204: z.null(), ...errorResponses },

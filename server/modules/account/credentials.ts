@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionTokens } from '#core/contract/auth.ts';
 import type { UserRow } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { forgetPlayer } from '#server/modules/leaderboards/index.ts';
 import { releaseLeaguesOf } from '#server/modules/leagues/index.ts';
+import { anonymiseAccount } from './anonymise.ts';
 
 export function createCredentials(fastify: FastifyInstance) {
   const { accountRepository: repository, passwords, sessions, users } = fastify;
@@ -56,17 +56,20 @@ export function createCredentials(fastify: FastifyInstance) {
     },
 
     /**
-     * Deletes the row; its sessions, tokens, codes and preferences go with it (foreign-key cascade). Its
-     * leagues are handed over (or deleted when empty) and their standings removed (with their counts in
-     * the ranks) first, in the same transaction.
+     * Deletes the account's personal data and keeps its row anonymised (anonymise.ts), so its picks and
+     * standings stay under 'Deleted player'. `token` is the password, or with two-factor on the
+     * authenticator's current code. Its leagues are handed over (or deleted when empty) and its
+     * memberships left first, in the same transaction.
      */
-    async deleteAccount(user: UserRow, password: string): Promise<void> {
-      await reauthenticate(user, password);
+    async deleteAccount(user: UserRow, token: string): Promise<void> {
+      const byCode = user.twoFactorEnabled && /^\d{6}$/.test(token.trim());
+      if (!byCode || !(await fastify.twoFactor.verifyCode(user, token.trim()))) {
+        await reauthenticate(user, token);
+      }
       await fastify.db.transaction(async (tx) => {
         await releaseLeaguesOf(tx, user.id);
-        await forgetPlayer(tx, user.id);
-        await sessions.revokeAll(user.id, tx);
-        await users.delete(user.id, tx);
+        await users.rotateSecurityStamp(user.id, tx);
+        await anonymiseAccount(tx, user.id, fastify.clock.now());
       });
     },
   };

@@ -1,5 +1,6 @@
 // The wire shapes of api/auth/v1/*, as zod schemas that compile only while they match the contract types
 // the SPA imports (core/contract/auth.ts).
+import { TERMS_VERSION } from '#core/policies.ts';
 import { signInRefusalCodes } from '#core/refusals.ts';
 import { z } from 'zod';
 import type {
@@ -85,6 +86,14 @@ export const basicSignUpSchema = z.object({
   password: passwordField,
   displayName: displayNameField,
   acceptTerms: z.literal(true, { error: 'The terms and conditions must be accepted.' }),
+  termsVersion: z
+    .string()
+    .max(32)
+    .refine((version) => version === TERMS_VERSION, {
+      error: 'The terms and conditions have changed: read them again, then accept them.',
+    })
+    .optional()
+    .describe(`The version the form showed; the current one is ${TERMS_VERSION}.`),
   token: shortText,
 });
 export const acceptedSchema = z.object({ message: z.string() }).meta({ id: 'AcceptedDto' });

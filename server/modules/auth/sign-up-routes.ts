@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { TERMS_VERSION } from '#core/policies.ts';
 import { errorResponses } from '#server/http/api-error.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { guestPassword, guestUserName } from '#server/identity/guest-credentials.ts';
@@ -99,7 +100,16 @@ const signUpRoutes: FastifyPluginAsyncZod = async (fastify) => {
         try {
           created = await fastify.db.transaction(async (tx) => {
             const user = await fastify.users.create(
-              { userName: address, email: address, displayName, role: 'Player', passwordHash },
+              {
+                userName: address,
+                email: address,
+                displayName,
+                role: 'Player',
+                passwordHash,
+                // The schema refused any other version: the one accepted is the current one.
+                acceptedTermsVersion: TERMS_VERSION,
+                acceptedTermsAt: fastify.clock.now(),
+              },
               tx,
             );
             return { id: user.id, email: address, displayName: user.displayName };

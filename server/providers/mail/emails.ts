@@ -1,8 +1,10 @@
 // The e-mails the accounts flows send: each builds its link from PUBLIC_URL, renders its template with
 // the unsubscribe link, adds the RFC 8058 one-click headers, and hands it to the mailer. Callers may await the promise or pass it
 // to nothing (the mailer's failures are then only logged: see sendInBackground).
+import type { FeedbackCategory } from '#core/contract/feedback.ts';
 import {
   confirmEmailLink,
+  helpLink,
   oneClickUnsubscribeLink,
   resetPasswordLink,
   signInLink,
@@ -30,7 +32,24 @@ export interface Emails {
   resetPassword(user: EmailUser, token: string): Promise<void>;
   /** Someone signed up with this user's address: a pointer to sign in instead. */
   accountExists(user: EmailUser): Promise<void>;
+  /**
+   * The Contact Us form's receipt, to the address the sender gave; `user` is the signed-in sender (its
+   * unsubscribe link goes in the footer), null for a visitor (no unsubscribe headers: there is no list).
+   */
+  feedbackReceived(
+    to: string,
+    user: Pick<EmailUser, 'id' | 'displayName'> | null,
+    category: FeedbackCategory,
+  ): Promise<void>;
 }
+
+const feedbackAbout: Record<FeedbackCategory, string> = {
+  general: 'a general question',
+  bug: 'a problem with the game',
+  account: 'your account',
+  payments: 'premium, payments or bundles',
+  suggestion: 'a suggestion',
+};
 
 export interface EmailsOptions {
   mailer: Mailer;
@@ -71,5 +90,13 @@ export function createEmails({ mailer, publicUrl, secret }: EmailsOptions): Emai
     resetPassword: (user, token) =>
       send(user.email, user, resetPasswordLink(publicUrl, user.id, token), templates.resetPassword),
     accountExists: (user) => send(user.email, user, signInLink(publicUrl), templates.accountExists),
+    feedbackReceived(to, user, category) {
+      const link = helpLink(publicUrl);
+      const about = feedbackAbout[category];
+      if (user) {
+        return send(to, user, link, (input) => templates.feedbackReceived({ ...input, about }));
+      }
+      return mailer.send({ to, ...templates.feedbackReceived({ displayName: null, about, link }) });
+    },
   };
 }

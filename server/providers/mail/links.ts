@@ -25,6 +25,10 @@ export function signInLink(publicUrl: string): string {
   return appLink(publicUrl, '/auth/');
 }
 
+export function helpLink(publicUrl: string): string {
+  return appLink(publicUrl, '/faqs');
+}
+
 /** The one-click unsubscribe link; its page calls PUT api/account/v1/{userId}/emailPreferences/autoUnsubscribeAll. */
 export function unsubscribeLink(publicUrl: string, secret: string, userId: string): string {
   return appLink(publicUrl, '/email-preferences/unsubscribe', {

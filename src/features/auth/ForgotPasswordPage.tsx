@@ -8,6 +8,7 @@ import { namedRoutes } from '#src/lib/routes/paths.ts';
 import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { email, mantineValidate, required } from '#src/lib/validation/index.ts';
 import { CaptchaField } from '#src/components/captcha/CaptchaField.tsx';
+import { useCaptchaRetry } from '#src/components/captcha/use-captcha-retry.ts';
 import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { AuthPageFrame } from './AuthPageFrame.tsx';
 import { useSubmission } from '#src/hooks/use-submission.ts';
@@ -22,7 +23,6 @@ export function ForgotPasswordPage() {
   const { t, i18n } = useLingui();
   const { api } = useAppServices();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
   const form = useForm<ForgotPasswordValues>({
     initialValues: { email: '', captchaToken: '' },
     validate: mantineValidate<ForgotPasswordValues>(
@@ -30,15 +30,10 @@ export function ForgotPasswordPage() {
       i18n,
     ),
   });
+  const captcha = useCaptchaRetry(form);
   const submission = useSubmission(async (values: ForgotPasswordValues) => {
     const address = values.email.trim();
-    try {
-      await forgotPassword(api, { email: address, token: values.captchaToken });
-    } catch (error) {
-      form.setFieldValue('captchaToken', '');
-      setCaptchaRound((round) => round + 1);
-      throw error;
-    }
+    await captcha.attempt(() => forgotPassword(api, { email: address, token: values.captchaToken }));
     setSentTo(address);
   });
 
@@ -53,12 +48,7 @@ export function ForgotPasswordPage() {
               autoComplete="email"
               {...form.getInputProps('email')}
             />
-            <CaptchaField
-              key={captchaRound}
-              value={form.values.captchaToken}
-              onChange={(token) => form.setFieldValue('captchaToken', token)}
-              error={form.errors.captchaToken}
-            />
+            <CaptchaField key={captcha.round} {...captcha.props} />
             {submission.error !== null && <ErrorNotice error={submission.error} />}
             <Button type="submit" loading={submission.busy}>
               <Trans>Send reset link</Trans>

@@ -1,14 +1,15 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import { useState } from 'react';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
+import { TERMS_VERSION } from '#core/policies.ts';
 import { basicSignUp } from '#src/api/auth/basic-sign-up.ts';
 import { useAppServices } from '#src/lib/services/AppServices.tsx';
 import { email, mantineValidate, required, type PasswordPolicy } from '#src/lib/validation/index.ts';
 import { useSubmission } from '#src/hooks/use-submission.ts';
 import { CaptchaField } from '#src/components/captcha/CaptchaField.tsx';
+import { useCaptchaRetry } from '#src/components/captcha/use-captcha-retry.ts';
 import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import {
   NewPasswordFields,
@@ -28,8 +29,6 @@ interface SignUpValues extends NewPasswordValues {
 export function SignUpForm({ policy, onSent }: { policy: PasswordPolicy; onSent(email: string): void }) {
   const { t, i18n } = useLingui();
   const { api } = useAppServices();
-  // Real captcha tokens are single use: after a failed attempt the widget starts again.
-  const [captchaRound, setCaptchaRound] = useState(0);
   const form = useForm<SignUpValues>({
     initialValues: {
       displayName: '',
@@ -50,20 +49,19 @@ export function SignUpForm({ policy, onSent }: { policy: PasswordPolicy; onSent(
       i18n,
     ),
   });
+  // Real captcha tokens are single use: after a failed attempt the widget starts again.
+  const captcha = useCaptchaRetry(form);
   const submission = useSubmission(async (values: SignUpValues) => {
-    try {
-      await basicSignUp(api, {
+    await captcha.attempt(() =>
+      basicSignUp(api, {
         displayName: values.displayName.trim(),
         email: values.email.trim(),
         password: values.password,
         acceptTerms: true,
+        termsVersion: TERMS_VERSION,
         token: values.captchaToken,
-      });
-    } catch (error) {
-      form.setFieldValue('captchaToken', '');
-      setCaptchaRound((round) => round + 1);
-      throw error;
-    }
+      }),
+    );
     onSent(values.email.trim());
   });
 
@@ -87,12 +85,7 @@ export function SignUpForm({ policy, onSent }: { policy: PasswordPolicy; onSent(
           label={<TermsCheckboxLabel />}
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
         />
-        <CaptchaField
-          key={captchaRound}
-          value={form.values.captchaToken}
-          onChange={(token) => form.setFieldValue('captchaToken', token)}
-          error={form.errors.captchaToken}
-        />
+        <CaptchaField key={captcha.round} {...captcha.props} />
         {submission.error !== null && <ErrorNotice error={submission.error} />}
         <Button type="submit" loading={submission.busy}>
           {t`Sign up`}

@@ -17,6 +17,7 @@ import {
   userRow,
   type AccountTestApp,
 } from './account-test-app.ts';
+import { totpCode, totpStep } from '#server/identity/totp.ts';
 import { refusalBody } from '../helpers/refusal-body.ts';
 
 let testApp: AccountTestApp;
@@ -204,21 +205,50 @@ describe('DELETE account', () => {
     return sessions.length + tokens.length + codes.length + unsubscriptions.length;
   }
 
-  it('deletes a permanent account given its password, and everything with it', async () => {
+  /** What an anonymised row keeps: nothing personal, nothing to sign in with. */
+  const anonymised = (userId: string) => ({
+    userName: `deleted-${userId}`,
+    email: null,
+    pendingEmail: null,
+    displayName: 'Deleted player',
+    passwordHash: null,
+    twoFactorEnabled: false,
+    authenticatorKey: null,
+    unsubscribeAll: true,
+    deletedAt: testApp.clock.now(),
+  });
+
+  it('deletes the personal data of a permanent account given its password, keeping the row anonymised', async () => {
     const ann = await createPlayer(app);
     const otherDevice = await app.sessions.issue(ann.user.id);
     await call(app, 'PUT', 'emailPreferences', { token: ann.tokens, body: { unsubscribe: [1] } });
     await app.oneTimeTokens.create(ann.user.id, 'reset-password', { ttlMs: 3_600_000 });
-    expect(await remnants(ann.user.id)).toBe(4);
+    await app.twoFactor.replaceRecoveryCodes(ann.user.id);
+    expect(await remnants(ann.user.id)).toBe(14);
 
     const response = await call(app, 'DELETE', '', { token: ann.tokens, body: { token: strongPassword } });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await userRow(app, ann.user.id)).toBeUndefined();
+    expect(await userRow(app, ann.user.id)).toMatchObject(anonymised(ann.user.id));
     expect(await remnants(ann.user.id)).toBe(0);
     expect((await whoAmI(ann.tokens)).statusCode).toBe(401);
     expect((await whoAmI(otherDevice)).statusCode).toBe(401);
     expect(await refreshes(otherDevice.refreshToken)).toBe(false);
+    // Nothing signs in to it again: its address is free and matches no account.
+    expect(await app.users.findByEmail(ann.user.email ?? '')).toBeUndefined();
+  });
+
+  it('takes the authenticator code instead of the password when two-factor is on', async () => {
+    const ann = await createPlayer(app);
+    const key = 'JBSWY3DPEHPK3PXP';
+    await app.users.update(ann.user.id, { authenticatorKey: key, twoFactorEnabled: true });
+    const wrong = await call(app, 'DELETE', '', { token: ann.tokens, body: { token: '000000' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(await userRow(app, ann.user.id)).toMatchObject({ deletedAt: null });
+    const code = totpCode(key, totpStep(testApp.clock.now()));
+    const response = await call(app, 'DELETE', '', { token: ann.tokens, body: { token: code } });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(await userRow(app, ann.user.id)).toMatchObject(anonymised(ann.user.id));
   });
 
   it("deletes a guest given the password its browser keeps, at the path's trailing-slash form too", async () => {
@@ -228,7 +258,7 @@ describe('DELETE account', () => {
       body: { token: guest.password },
     });
     expect(response.statusCode).toBe(204);
-    expect(await userRow(app, guest.user.id)).toBeUndefined();
+    expect(await userRow(app, guest.user.id)).toMatchObject(anonymised(guest.user.id));
     expect((await whoAmI(guest.tokens)).statusCode).toBe(401);
   });
 
@@ -239,7 +269,7 @@ describe('DELETE account', () => {
       const response = await call(app, 'DELETE', '', { token: tokens, body: { token: 'not the password' } });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(badRequest('The current password is not correct.'));
-      expect(await userRow(app, user.id)).toBeDefined();
+      expect(await userRow(app, user.id)).toMatchObject({ deletedAt: null, passwordHash: user.passwordHash });
       expect((await whoAmI(tokens)).statusCode).toBe(200);
     }
   });

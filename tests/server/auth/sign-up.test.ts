@@ -2,6 +2,7 @@
 // G2): through the routes, with the development captcha and the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EasySignUpResponse } from '#core/contract/auth.ts';
+import { TERMS_VERSION } from '#core/policies.ts';
 import { parseOptions } from '@node-rs/argon2';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser, emailsTo, fakeClock, linkParameters, nextEmail, post, userRow } from './helpers.ts';
@@ -40,7 +41,13 @@ describe('easy sign-up: guests (H1, H2)', () => {
     expect(app.passwords.validate(body.password)).toEqual([]);
 
     const row = await userRow(app, body.id);
-    expect(row).toMatchObject({ role: 'GuestPlayer', guestStatus: 1, email: null, emailConfirmed: false });
+    expect(row).toMatchObject({
+      role: 'GuestPlayer',
+      guestStatus: 1,
+      email: null,
+      emailConfirmed: false,
+      acceptedTermsVersion: null,
+    });
     expect(row.userName).toMatch(/^guest-[a-z0-9]{12}$/);
     expect(parseOptions(row.passwordHash ?? '')).toMatchObject({
       algorithm: 2,
@@ -174,6 +181,26 @@ describe('basic sign-up (C3)', () => {
     expect((await signUp({ email: 'x@example.com', token: 'fail' })).json()).toEqual(captchaFailed);
     expect((await signUp({ email: 'not an address' })).statusCode).toBe(400);
     expect((await signUp({ email: 'y@example.com', acceptTerms: false })).statusCode).toBe(400);
+  });
+
+  it('records the terms version accepted, and refuses a version the terms have moved on from', async () => {
+    const { app } = testApp;
+    expect((await signUp({ email: 'terms-given@example.com', termsVersion: TERMS_VERSION })).statusCode).toBe(
+      202,
+    );
+    expect((await signUp({ email: 'terms-implied@example.com' })).statusCode).toBe(202);
+    for (const email of ['terms-given@example.com', 'terms-implied@example.com']) {
+      const user = await app.users.findByEmail(email);
+      expect(user?.acceptedTermsVersion, email).toBe(TERMS_VERSION);
+      expect(user?.acceptedTermsAt, email).toEqual(clock.now());
+    }
+    const outdated = await signUp({ email: 'terms-old@example.com', termsVersion: '0.9' });
+    expect(outdated.statusCode).toBe(400);
+    expect(outdated.json()).toMatchObject({
+      code: 'invalidRequest',
+      message: 'body/termsVersion: The terms and conditions have changed: read them again, then accept them.',
+    });
+    expect(await app.users.findByEmail('terms-old@example.com')).toBeUndefined();
   });
 });
 

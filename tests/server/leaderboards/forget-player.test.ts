@@ -1,9 +1,11 @@
-// Deleting an account (account/credentials.ts calls forgetPlayer): the player's rows leave the boards with
-// their counts in board_scores, so the players below move up at once.
+// forgetPlayer: a player's rows leave the boards with their counts in board_scores, so the players below
+// move up at once. Deleting an account no longer calls it: the row stays anonymised and so do its
+// standings (docs/help-and-policies.md).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetPlayer, refreshStandings } from '#server/modules/leaderboards/index.ts';
 import { settleEvent } from '#server/modules/settlement/settle-event.ts';
+import { call, createPlayer } from '../account/account-test-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { addEvent, addPick, addPlayer, setResult } from '../settlement/fixtures.ts';
 
@@ -55,5 +57,34 @@ describe('a deleted player', () => {
       sql`select count(*)::int as n from standings where user_id = ${players[0]}`,
     );
     expect(rows).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('a player who deletes their account', () => {
+  it('stays on the boards with their points, under "Deleted player"', async () => {
+    const { app } = testApp;
+    const db = app.db;
+    const at = new Date('2032-07-07T15:00:00.000Z');
+    const now = new Date('2032-07-07T20:00:00.000Z');
+    const event = await addEvent(db, { commenceTime: at });
+    const ann = await createPlayer(app);
+    await addPick(db, { userId: ann.user.id, event, outcome: 'Home FC', probability: 0.5, commenceTime: at });
+    await setResult(db, event, { status: 'completed', score: [1, 0], resultUpdatedAt: now });
+    await db.transaction((tx) => settleEvent(tx, event.id, now));
+    await refreshStandings(db, now);
+    const standingsOf = async () =>
+      (
+        await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from standings where user_id = ${ann.user.id}`,
+        )
+      ).rows[0]?.n;
+    const before = await standingsOf();
+    expect(before).toBeGreaterThan(0);
+
+    const deleted = await call(app, 'DELETE', '', { token: ann.tokens, body: { token: ann.password } });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    await refreshStandings(db, now);
+    expect(await standingsOf()).toBe(before);
+    expect((await app.users.findById(ann.user.id))?.displayName).toBe('Deleted player');
   });
 });

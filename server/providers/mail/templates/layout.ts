@@ -21,7 +21,8 @@ export interface EmailContent {
   action: { label: string; url: string };
   /** Paragraphs after the link. */
   outro: string[];
-  unsubscribeUrl: string;
+  /** Absent for an e-mail to an address without an account (a Contact Us visitor): nothing to leave. */
+  unsubscribeUrl?: string;
 }
 
 const htmlEscapes: Record<string, string> = {
@@ -44,6 +45,8 @@ function greeting(displayName: string | null): string {
 
 const footerText = 'You receive this e-mail because this address was given to Longshot.';
 const unsubscribeLabel = 'Unsubscribe from all Longshot e-mails';
+const oneOffFooterText =
+  'You receive this e-mail because this address was given on the Longshot Contact Us form. We send it nothing else.';
 
 function renderText(content: EmailContent): string {
   return [
@@ -51,7 +54,9 @@ function renderText(content: EmailContent): string {
     ...content.intro,
     `${content.action.label}:\n${content.action.url}`,
     ...content.outro,
-    `--\n${footerText}\n${unsubscribeLabel}: ${content.unsubscribeUrl}`,
+    content.unsubscribeUrl === undefined
+      ? `--\n${oneOffFooterText}`
+      : `--\n${footerText}\n${unsubscribeLabel}: ${content.unsubscribeUrl}`,
   ].join('\n\n');
 }
 
@@ -71,7 +76,13 @@ function paragraph(text: string): string {
 
 function renderHtml(content: EmailContent): string {
   const url = escapeHtml(content.action.url);
-  const unsubscribeUrl = escapeHtml(content.unsubscribeUrl);
+  const footer =
+    content.unsubscribeUrl === undefined
+      ? [`<p style="${styles.small}">${escapeHtml(oneOffFooterText)}</p>`]
+      : [
+          `<p style="${styles.small}">${escapeHtml(footerText)}</p>`,
+          `<p style="${styles.small}"><a href="${escapeHtml(content.unsubscribeUrl)}" style="${styles.link}">${escapeHtml(unsubscribeLabel)}</a></p>`,
+        ];
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -84,8 +95,7 @@ function renderHtml(content: EmailContent): string {
     `<p style="${styles.small}">If the button does not work, copy this address into your browser:<br><a href="${url}" style="${styles.link}">${url}</a></p>`,
     ...content.outro.map(paragraph),
     '<hr style="border:none;border-top:1px solid #dee2e6;margin:24px 0 16px;">',
-    `<p style="${styles.small}">${escapeHtml(footerText)}</p>`,
-    `<p style="${styles.small}"><a href="${unsubscribeUrl}" style="${styles.link}">${escapeHtml(unsubscribeLabel)}</a></p>`,
+    ...footer,
     '</div>',
     '</body>',
     '</html>',
@@ -116,6 +126,6 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     subject: content.subject,
     text: renderText(content),
     html: renderHtml(content),
-    headers: listUnsubscribeHeaders(content.unsubscribeUrl),
+    headers: content.unsubscribeUrl === undefined ? {} : listUnsubscribeHeaders(content.unsubscribeUrl),
   };
 }

@@ -9,6 +9,7 @@ import { formatDate } from '#src/lib/format.ts';
 import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { AccountSection } from '#src/features/account-settings/AccountSection.tsx';
 import { DisplayNameForm } from '#src/components/account/DisplayNameForm.tsx';
+import { DeleteAccount } from './DeleteAccount.tsx';
 
 function useRoleName(): (role: RoleId) => string {
   const { t } = useLingui();
@@ -54,6 +55,7 @@ function PersonalDetails() {
     <>
       <Details info={info.data} />
       <DisplayNameForm current={info.data.displayName ?? ''} onSaved={reload} />
+      {!info.data.isGuest && <DeleteAccount />}
     </>
   );
 }
