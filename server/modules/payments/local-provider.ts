@@ -160,7 +160,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
         },
       });
     },
-    verifyWebhook(rawBody, headers) {
+    async verifyWebhook(rawBody, headers) {
       return verifyLocalWebhook(secret, rawBody, headers, wallClock.now());
     },
   };

@@ -134,6 +134,7 @@ export async function checkoutById(db: Executor, checkoutId: string) {
 function toSubscriptionDto(row: SubscriptionRow): SubscriptionDto {
   const continues = row.status !== 'ended' && !row.cancelAtPeriodEnd;
   return {
+    provider: row.provider as SubscriptionDto['provider'],
     status: row.status as SubscriptionDto['status'],
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     amountCents: row.amountCents,

@@ -18,6 +18,7 @@ const options = { timeout: 20_000 };
 const plan: PremiumPlanDto = { amountCents: 499, currency: 'USD', interval: 'month' };
 const premiumPlayer = { ...players.player, userRoleId: 'PremiumPlayer' };
 const active: SubscriptionDto = {
+  provider: 'local',
   status: 'active',
   cancelAtPeriodEnd: false,
   amountCents: 499,
