@@ -127,4 +127,21 @@ describe('/account-settings/subscriptions', options, () => {
     ).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });
+
+  it("offers Stripe's portal for the card to a Stripe subscription only", async () => {
+    const withStripe: MySubscriptionDto = { ...subscribed, subscription: { ...active, provider: 'stripe' } };
+    serve('get', apiUrl('memberships/v1/Subscription'), () => json(withStripe));
+    const portal = 'https://billing.stripe.test/p/session/bps_1';
+    const sent = serve('post', apiUrl('memberships/v1/Subscription/Portal'), () => json({ url: portal }));
+    const { user } = renderApp({ path: '/account-settings/subscriptions', user: premiumPlayer });
+    await user.click(await screen.findByRole('button', { name: 'Manage payment method' }));
+    await expect.poll(() => sent.length).toBe(1);
+  });
+
+  it('shows no payment method button for a local subscription', async () => {
+    serve('get', apiUrl('memberships/v1/Subscription'), () => json(subscribed));
+    renderApp({ path: '/account-settings/subscriptions', user: premiumPlayer });
+    expect(await screen.findByText('Premium, $4.99 a month')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage payment method' })).not.toBeInTheDocument();
+  });
 });
