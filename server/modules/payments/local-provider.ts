@@ -159,6 +159,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
           periodEnd: subscription.currentPeriodEnd,
         },
       });
+      return null;
     },
     async verifyWebhook(rawBody, headers) {
       return verifyLocalWebhook(secret, rawBody, headers, wallClock.now());

@@ -4,13 +4,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import type { CheckoutDto, WebhookResultDto } from '#core/contract/memberships.ts';
+import type { SubscriptionRow } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { applyProviderEvent } from './apply-event.ts';
 import { createLocalProvider, localWebhookSecret, type LocalProvider } from './local-provider.ts';
 import { WebhookRefused, type PaymentsProvider } from './provider.ts';
 import { renewalJob } from './renewal-job.ts';
 import { createStripeProvider } from './stripe-provider.ts';
-import { refuseNonMembers, startCheckout } from './store.ts';
+import { refuseNonMembers, showCancelAtPeriodEnd, startCheckout } from './store.ts';
 
 interface PaymentsService {
   provider: PaymentsProvider;
@@ -23,6 +24,8 @@ interface PaymentsService {
    * alreadyPremium (UpgradeToPremium's rule; a bundle's premium may subscribe through Checkout).
    */
   checkout(userId: string, options?: { premiumRefused?: boolean }): Promise<CheckoutDto>;
+  /** Asks the provider to cancel at the period's end (true) or resume (false), and shows its answer. */
+  setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -100,7 +103,11 @@ export default fp(
         fastify.clock.now(),
       );
     };
-    fastify.decorate('payments', { provider: configured, local, receive, checkout });
+    const setCancelAtPeriodEnd: PaymentsService['setCancelAtPeriodEnd'] = async (subscription, cancel) => {
+      const answered = await configured.setCancelAtPeriodEnd(subscription, cancel);
+      if (answered !== null) await showCancelAtPeriodEnd(db, subscription.id, answered);
+    };
+    fastify.decorate('payments', { provider: configured, local, receive, checkout, setCancelAtPeriodEnd });
     // Stripe renews on its own servers and tells us through the webhook; the local provider needs the job.
     if (local) fastify.scheduler.register(renewalJob(local));
   },

@@ -20,9 +20,11 @@ export interface PaymentsProvider {
   startCheckout(request: CheckoutRequest): Promise<{ providerCheckoutId: string; url: string }>;
   /**
    * Asks the provider to end the subscription at its period's end (true) or to go on (false). The state
-   * changes when the provider's event arrives through the webhook, as for every other change.
+   * changes when the provider's event arrives through the webhook, as for every other change; a provider
+   * whose event comes later (Stripe) answers the flag it now has, to be shown until then; null when the
+   * event was applied already (local).
    */
-  setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<void>;
+  setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<boolean | null>;
   /**
    * The verified event a webhook request carries, in our words; null for a verified event that changes
    * nothing of ours (a type we do not follow: acknowledged, ignored). Throws {@link WebhookRefused} when it

@@ -121,7 +121,7 @@ const membershipsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       async (request) => {
         const live = await liveSubscription(db, request.user.id);
         if (!live) throw new HttpError('noSubscription');
-        if (live.cancelAtPeriodEnd !== cancel) await payments.provider.setCancelAtPeriodEnd(live, cancel);
+        if (live.cancelAtPeriodEnd !== cancel) await payments.setCancelAtPeriodEnd(live, cancel);
         return mine(request.user.id);
       },
     );

@@ -125,9 +125,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       return { providerCheckoutId: session.id, url: session.url };
     },
     async setCancelAtPeriodEnd(subscription, cancel) {
-      await stripe.subscriptions.update(subscription.providerSubscriptionId, {
+      const updated = await stripe.subscriptions.update(subscription.providerSubscriptionId, {
         cancel_at_period_end: cancel,
       });
+      return updated.cancel_at_period_end;
     },
     async paymentPortal(subscription, returnUrl) {
       const found = await stripe.subscriptions.retrieve(subscription.providerSubscriptionId);

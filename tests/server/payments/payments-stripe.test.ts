@@ -242,9 +242,13 @@ describe('payments with the Stripe provider', { timeout: 120_000 }, () => {
     // The checkout's event again (Stripe retries): applied once.
     expect(await delivered(bea.completed)).toEqual({ received: true, applied: false });
 
-    // Cancel: asked of Stripe; the state follows Stripe's event.
+    // Cancel: asked of Stripe, whose answer shows at once; its event confirms it.
     const cancel = await call(app(), 'PUT', `${api}/Subscription/Cancel`, { token: bea.tokens, body: {} });
     expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json<MySubscriptionDto>().subscription).toMatchObject({
+      cancelAtPeriodEnd: true,
+      nextChargeAt: null,
+    });
     const update = stripeApi.requests.at(-1);
     expect(update?.path).toBe('/v1/subscriptions/sub_bea');
     expect(update?.form.get('cancel_at_period_end')).toBe('true');
@@ -258,6 +262,7 @@ describe('payments with the Stripe provider', { timeout: 120_000 }, () => {
     const resumedAt = clock.now();
     const resume = await call(app(), 'PUT', `${api}/Subscription/Resume`, { token: bea.tokens, body: {} });
     expect(resume.statusCode, resume.body).toBe(200);
+    expect(resume.json<MySubscriptionDto>().subscription?.cancelAtPeriodEnd).toBe(false);
     expect(stripeApi.requests.at(-1)?.form.get('cancel_at_period_end')).toBe('false');
     clock.advance(60_000);
     await delivered(stripeEvent('customer.subscription.updated', stripeApi.subscriptions.get('sub_bea')));
