@@ -81,6 +81,7 @@ function verifiedEvent(
   }
   const shaped =
     typeof event === 'object' &&
+    event !== null &&
     typeof event.id === 'string' &&
     typeof event.type === 'string' &&
     Number.isInteger(event.created) &&

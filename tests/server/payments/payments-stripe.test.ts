@@ -407,7 +407,13 @@ describe('payments with the Stripe provider', { timeout: 120_000 }, () => {
       expect(response.statusCode, JSON.stringify(headers)).toBe(400);
       expect(response.json()).toMatchObject({ code: 'invalidWebhook' });
     }
-    // Signed for local, sent to stripe's address: refused too.
+    // Signed rightly, but not an event.
+    for (const body of ['null', 'not json', '{"id":"evt_bare","object":"event"}']) {
+      const response = await webhook(body);
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalidWebhook' });
+    }
+    // Stripe's event at the local provider's address, not the configured one: refused too.
     const wrongRoute = await app().inject({
       method: 'POST',
       url: `${api}/Webhook/local`,
