@@ -53,6 +53,7 @@ const statuses: { [C in RefusalCode]?: number } = {
   // Memberships and payments (docs/payments.md).
   alreadySubscribed: 409,
   noSubscription: 409,
+  noPaymentPortal: 409,
   unknownCheckout: 404,
 };
 

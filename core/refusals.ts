@@ -263,6 +263,8 @@ export const refusals = {
   alreadySubscribed: () => 'You already have a premium subscription.',
   /** 409: cancel or resume, and the player has no live subscription. */
   noSubscription: () => 'You have no premium subscription to change.',
+  /** 409: Subscription/Portal, and the subscription's provider takes no card (local): nothing to change. */
+  noPaymentPortal: () => 'Your subscription has no payment method to change here.',
   /** 404: no checkout of the caller's has this id. */
   unknownCheckout: () => 'There is no such checkout.',
   /** 400: a webhook whose signature, time or body does not verify; nothing changed. */

@@ -63,6 +63,8 @@ export interface Config {
   paymentsProvider: PaymentsProvider;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** Where the Stripe SDK sends its calls; unset: Stripe's own API (tests point it at a local server). */
+  stripeApiBase: string | undefined;
   /** The premium subscription's price and period (PREMIUM_PRICE, PREMIUM_CURRENCY, PREMIUM_PERIOD). */
   premiumPlan: PremiumPlan;
   /** Unset until {@link withJwtSecret} reads or creates the one kept in dataDir. */
@@ -198,6 +200,7 @@ const environmentSchema = z
       .string()
       .regex(/^whsec_/, { error: 'expected a Stripe webhook signing secret (starting whsec_)' })
       .optional(),
+    STRIPE_API_BASE: urlWithScheme(['http:', 'https:'], 'http://127.0.0.1:12111').optional(),
     PREMIUM_PRICE: z
       .string()
       .regex(/^\d{1,5}(\.\d{1,2})?$/, { error: 'expected an amount such as 4.99 (at most 2 decimals)' })
@@ -332,6 +335,7 @@ export function loadConfig(env: Environment): Config {
     paymentsProvider: e.PAYMENTS_PROVIDER,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: e.STRIPE_API_BASE?.replace(/\/+$/, ''),
     premiumPlan: { amountCents: e.PREMIUM_PRICE, currency: e.PREMIUM_CURRENCY, interval: e.PREMIUM_PERIOD },
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,

@@ -8,6 +8,7 @@
 //   GET  memberships/v1/Subscription                  -> MySubscriptionDto (signed-in players)
 //   PUT  memberships/v1/Subscription/Cancel           -> MySubscriptionDto (at the period's end)
 //   PUT  memberships/v1/Subscription/Resume           -> MySubscriptionDto (before the period's end)
+//   POST memberships/v1/Subscription/Portal           -> PaymentPortalDto (Stripe: the card's page)
 //   POST memberships/v1/Webhook/{provider}            -> WebhookResultDto (the payment provider)
 import type { SessionTokens } from './auth.ts';
 
@@ -23,6 +24,11 @@ export interface PremiumPlanDto {
 export interface CheckoutDto {
   checkoutId: string;
   /** Where the browser goes to pay: the local checkout page on our own origin, or the provider's page. */
+  url: string;
+}
+
+/** The provider's page where the player changes their payment method; the browser goes there. */
+export interface PaymentPortalDto {
   url: string;
 }
 
@@ -45,7 +51,12 @@ export interface CheckoutResultDto {
 /** active; past_due (a renewal failed: premium lasts to the end of the period paid for); ended. */
 export type SubscriptionStatus = 'active' | 'past_due' | 'ended';
 
+/** Who takes the payments: local (the embedded page, no card) or stripe. */
+export type PaymentsProviderName = 'local' | 'stripe';
+
 export interface SubscriptionDto {
+  /** stripe: the payment method can be changed at Stripe's portal (Subscription/Portal). */
+  provider: PaymentsProviderName;
   status: SubscriptionStatus;
   /** True: it ends at currentPeriodEnd (cancelled; resumable until then). */
   cancelAtPeriodEnd: boolean;

@@ -258,6 +258,14 @@ export const gameOperations: Record<string, OperationDoc> = {
     auth: 'bearer',
     refusals: ['noSubscription'],
   },
+  'POST /api/memberships/v1/Subscription/Portal': {
+    operationId: 'OpenPaymentPortal',
+    description:
+      'Stripe’s customer portal for the live subscription: the browser goes to `url` to change the card and ' +
+      'comes back to the subscriptions page. A subscription of the local provider has no card (noPaymentPortal).',
+    auth: 'bearer',
+    refusals: ['noSubscription', 'noPaymentPortal'],
+  },
   'POST /api/memberships/v1/Webhook/{provider}': {
     operationId: 'PaymentsWebhook',
     description:

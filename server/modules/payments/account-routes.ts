@@ -53,7 +53,7 @@ const membershipSwitchRoutes: FastifyPluginAsyncZod = async (fastify) => {
       refuseNonMembers(role);
       const live = await liveSubscription(db, id);
       if (live) {
-        if (!live.cancelAtPeriodEnd) await payments.provider.setCancelAtPeriodEnd(live, true);
+        if (!live.cancelAtPeriodEnd) await payments.setCancelAtPeriodEnd(live, true);
       } else if (role !== 'PremiumPlayer') {
         throw new HttpError('notPremium');
       } else if (await premiumUntil(db, id, 'bundle', now)) {

@@ -159,8 +159,9 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
           periodEnd: subscription.currentPeriodEnd,
         },
       });
+      return null;
     },
-    verifyWebhook(rawBody, headers) {
+    async verifyWebhook(rawBody, headers) {
       return verifyLocalWebhook(secret, rawBody, headers, wallClock.now());
     },
   };

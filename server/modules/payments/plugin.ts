@@ -4,12 +4,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import type { CheckoutDto, WebhookResultDto } from '#core/contract/memberships.ts';
+import type { SubscriptionRow } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { applyProviderEvent } from './apply-event.ts';
 import { createLocalProvider, localWebhookSecret, type LocalProvider } from './local-provider.ts';
 import { WebhookRefused, type PaymentsProvider } from './provider.ts';
 import { renewalJob } from './renewal-job.ts';
-import { refuseNonMembers, startCheckout } from './store.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+import { refuseNonMembers, showCancelAtPeriodEnd, startCheckout } from './store.ts';
 
 interface PaymentsService {
   provider: PaymentsProvider;
@@ -22,6 +24,8 @@ interface PaymentsService {
    * alreadyPremium (UpgradeToPremium's rule; a bundle's premium may subscribe through Checkout).
    */
   checkout(userId: string, options?: { premiumRefused?: boolean }): Promise<CheckoutDto>;
+  /** Asks the provider to cancel at the period's end (true) or resume (false), and shows its answer. */
+  setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -38,50 +42,74 @@ export default fp(
       if (!provider) throw new Error('payments: a webhook before the provider was made');
       let event;
       try {
-        event = provider.verifyWebhook(rawBody, headers);
+        event = await provider.verifyWebhook(rawBody, headers);
       } catch (error) {
         if (error instanceof WebhookRefused) throw new HttpError('invalidWebhook', { reason: error.reason });
         throw error;
       }
+      // Verified, but of a kind we do not follow: acknowledged, so the provider does not send it again.
+      if (event === null) return { received: true, applied: false };
+      const { id, event: payment } = event;
       const applied = await applyProviderEvent(
         {
           db,
           provider: provider.name,
           now: fastify.clock.now(),
-          onIgnored: (reason) => fastify.log.warn({ eventId: event.id, type: event.event.type }, reason),
+          onIgnored: (reason) => fastify.log.warn({ eventId: id, type: payment.type }, reason),
         },
         event,
       );
       return { received: true, applied };
     };
-    if (config.paymentsProvider !== 'local') {
-      throw new Error('payments: the stripe provider is not built yet; set PAYMENTS_PROVIDER=local');
+    let local: LocalProvider | null = null;
+    if (config.paymentsProvider === 'stripe') {
+      const { stripeSecretKey: secretKey, stripeWebhookSecret: webhookSecret } = config;
+      // The configuration requires both already; this keeps a hand-made config from starting half set up.
+      if (!secretKey || !webhookSecret) {
+        throw new Error(
+          'payments: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+        );
+      }
+      provider = createStripeProvider({
+        secretKey,
+        webhookSecret,
+        apiBase: config.stripeApiBase,
+        publicUrl: config.publicUrl,
+        wallClock: fastify.wallClock,
+      });
+    } else {
+      local = createLocalProvider({
+        secret: localWebhookSecret(config.jwtSecret),
+        clock: fastify.clock,
+        wallClock: fastify.wallClock,
+        deliver: async (rawBody, headers) => {
+          await receive(rawBody, headers);
+        },
+      });
+      provider = local;
+      fastify.log.warn(
+        'Payments use the local provider (PAYMENTS_PROVIDER=local): its checkout page takes no money, so anyone who can reach this server can make themselves premium.',
+      );
     }
-    const local = createLocalProvider({
-      secret: localWebhookSecret(config.jwtSecret),
-      clock: fastify.clock,
-      wallClock: fastify.wallClock,
-      deliver: async (rawBody, headers) => {
-        await receive(rawBody, headers);
-      },
-    });
-    provider = local;
-    fastify.log.warn(
-      'Payments use the local provider (PAYMENTS_PROVIDER=local): its checkout page takes no money, so anyone who can reach this server can make themselves premium.',
-    );
+    const configured = provider;
     const checkout: PaymentsService['checkout'] = async (userId, options = {}) => {
       const row = await fastify.users.findById(userId);
       if (!row) throw new HttpError('accountGone');
       refuseNonMembers(row.role);
       if (options.premiumRefused && row.role === 'PremiumPlayer') throw new HttpError('alreadyPremium');
       return startCheckout(
-        { db, provider: local, plan: config.premiumPlan },
+        { db, provider: configured, plan: config.premiumPlan },
         { id: row.id, role: row.role, email: row.email },
         fastify.clock.now(),
       );
     };
-    fastify.decorate('payments', { provider, local, receive, checkout });
-    fastify.scheduler.register(renewalJob(local));
+    const setCancelAtPeriodEnd: PaymentsService['setCancelAtPeriodEnd'] = async (subscription, cancel) => {
+      const answered = await configured.setCancelAtPeriodEnd(subscription, cancel);
+      if (answered !== null) await showCancelAtPeriodEnd(db, subscription.id, answered);
+    };
+    fastify.decorate('payments', { provider: configured, local, receive, checkout, setCancelAtPeriodEnd });
+    // Stripe renews on its own servers and tells us through the webhook; the local provider needs the job.
+    if (local) fastify.scheduler.register(renewalJob(local));
   },
   { name: 'payments', dependencies: ['database', 'jobs', 'users'] },
 );

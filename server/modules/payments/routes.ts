@@ -4,6 +4,7 @@
 //   POST CheckoutResult        — the success page asks how the checkout ended, and gets the new session;
 //   GET  Subscription          — the player's subscription, payment history and bundle premium;
 //   PUT  Subscription/Cancel   — ends it at the period's end; PUT Subscription/Resume undoes that;
+//   POST Subscription/Portal   — Stripe's customer portal, where the player changes their card;
 //   POST Webhook/{provider}    — the provider's events, signed; verified, then applied once each.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import {
   checkoutResultSchema,
   checkoutSchema,
   mySubscriptionSchema,
+  paymentPortalSchema,
   premiumPlanSchema,
   webhookResultSchema,
 } from './schemas.ts';
@@ -119,12 +121,35 @@ const membershipsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       async (request) => {
         const live = await liveSubscription(db, request.user.id);
         if (!live) throw new HttpError('noSubscription');
-        if (live.cancelAtPeriodEnd !== cancel) await payments.provider.setCancelAtPeriodEnd(live, cancel);
+        if (live.cancelAtPeriodEnd !== cancel) await payments.setCancelAtPeriodEnd(live, cancel);
         return mine(request.user.id);
       },
     );
   changeRoute('/Subscription/Cancel', true, 'Cancels the subscription at the end of the period paid for');
   changeRoute('/Subscription/Resume', false, 'Resumes a cancelled subscription before its period ends');
+
+  fastify.post(
+    '/Subscription/Portal',
+    {
+      ...subscriptionRoute,
+      schema: {
+        tags,
+        summary: "The provider's page where the player changes their payment method (Stripe's portal)",
+        querystring: noQuery,
+        body: emptyBody,
+        response: { 200: paymentPortalSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const live = await liveSubscription(db, request.user.id);
+      if (!live) throw new HttpError('noSubscription');
+      const { provider } = payments;
+      // A subscription made with another provider than today's (or the local one) has no card here.
+      if (!provider.paymentPortal || live.provider !== provider.name) throw new HttpError('noPaymentPortal');
+      const returnUrl = `${fastify.config.publicUrl}/account-settings/subscriptions`;
+      return { url: await provider.paymentPortal(live, returnUrl) };
+    },
+  );
 
   await fastify.register(async (webhooks) => {
     // The signature covers the exact bytes: keep the body as it came.

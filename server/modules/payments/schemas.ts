@@ -6,6 +6,7 @@ import type {
   CheckoutResultDto,
   CheckoutResultRequest,
   MySubscriptionDto,
+  PaymentPortalDto,
   PremiumPlanDto,
   WebhookResultDto,
 } from '#core/contract/memberships.ts';
@@ -34,8 +35,11 @@ export const checkoutResultSchema = z
   })
   .meta({ id: 'CheckoutResultDto' });
 
+export const paymentPortalSchema = z.object({ url: z.string() }).meta({ id: 'PaymentPortalDto' });
+
 const subscriptionSchema = z
   .object({
+    provider: z.enum(['local', 'stripe']),
     status: z.enum(['active', 'past_due', 'ended']),
     cancelAtPeriodEnd: z.boolean(),
     amountCents: z.number().int(),
@@ -79,4 +83,5 @@ const _checkout: Equals<z.output<typeof checkoutSchema>, CheckoutDto> = true;
 const _resultRequest: Equals<z.output<typeof checkoutResultRequestSchema>, CheckoutResultRequest> = true;
 const _result: Equals<z.output<typeof checkoutResultSchema>, CheckoutResultDto> = true;
 const _mine: Equals<z.output<typeof mySubscriptionSchema>, MySubscriptionDto> = true;
+const _portal: Equals<z.output<typeof paymentPortalSchema>, PaymentPortalDto> = true;
 const _webhook: Equals<z.output<typeof webhookResultSchema>, WebhookResultDto> = true;

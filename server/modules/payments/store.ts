@@ -30,6 +30,18 @@ export async function liveSubscription(db: Executor, userId: string): Promise<Su
   return row;
 }
 
+/**
+ * Shows a provider's answer to a cancel or resume before its event arrives (Stripe's comes a moment later).
+ * last_event_at stays: the provider's events still decide the state in their order, and the event of this
+ * very change, the newest, confirms it.
+ */
+export async function showCancelAtPeriodEnd(db: Executor, subscriptionId: string, cancel: boolean) {
+  await db
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: cancel })
+    .where(and(eq(subscriptions.id, subscriptionId), inArray(subscriptions.status, liveStatuses)));
+}
+
 /** Guests and administrators hold no membership (the same refusals as UpgradeToPremium's). */
 export function refuseNonMembers(role: RoleId): void {
   if (role === 'GuestPlayer') throw new HttpError('guestHasNoMembership');
@@ -134,6 +146,7 @@ export async function checkoutById(db: Executor, checkoutId: string) {
 function toSubscriptionDto(row: SubscriptionRow): SubscriptionDto {
   const continues = row.status !== 'ended' && !row.cancelAtPeriodEnd;
   return {
+    provider: row.provider as SubscriptionDto['provider'],
     status: row.status as SubscriptionDto['status'],
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     amountCents: row.amountCents,

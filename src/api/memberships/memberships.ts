@@ -2,6 +2,7 @@ import type {
   CheckoutDto,
   CheckoutResultDto,
   MySubscriptionDto,
+  PaymentPortalDto,
   PremiumPlanDto,
 } from '#core/contract/memberships.ts';
 import type { RequestLayer } from '#src/api/request-layer.ts';
@@ -35,4 +36,9 @@ export function getMySubscription(api: Api): Promise<MySubscriptionDto> {
 /** PUT Subscription/Cancel (at the period's end) or Subscription/Resume. */
 export function changeSubscription(api: Api, change: 'Cancel' | 'Resume'): Promise<MySubscriptionDto> {
   return api.request<MySubscriptionDto>('memberships', `Subscription/${change}`, { method: 'PUT', body: {} });
+}
+
+/** POST Subscription/Portal: the provider's page where the player changes their card (Stripe only). */
+export function openPaymentPortal(api: Api): Promise<PaymentPortalDto> {
+  return api.request<PaymentPortalDto>('memberships', 'Subscription/Portal', { method: 'POST', body: {} });
 }

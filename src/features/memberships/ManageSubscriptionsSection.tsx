@@ -6,7 +6,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MySubscriptionDto, SubscriptionDto } from '#core/contract/memberships.ts';
-import { changeSubscription, getMySubscription } from '#src/api/memberships/memberships.ts';
+import {
+  changeSubscription,
+  getMySubscription,
+  openPaymentPortal,
+} from '#src/api/memberships/memberships.ts';
 import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { useApiData } from '#src/hooks/use-api-data.ts';
 import { formatDate } from '#src/lib/format.ts';
@@ -112,6 +116,18 @@ function Plan({
       setConfirming(false);
     }
   };
+  // Stripe's customer portal: a full page load to Stripe, which sends the player back here.
+  const managePayment = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { url } = await openPaymentPortal(api);
+      window.location.assign(url);
+    } catch (caught) {
+      setError(caught);
+      setBusy(false);
+    }
+  };
   const rows: Array<[string, string]> = [
     [t`Plan`, subscription.interval === 'month' ? t`Premium, ${price} a month` : t`Premium, ${price} a year`],
     [t`Status`, i18n._(subscriptionStatusText(subscription))],
@@ -159,6 +175,11 @@ function Plan({
             </Group>
           </Stack>
         </Alert>
+      )}
+      {live && subscription.provider === 'stripe' && (
+        <Button variant="default" w="fit-content" loading={busy} onClick={() => void managePayment()}>
+          <Trans>Manage payment method</Trans>
+        </Button>
       )}
       {live && subscription.cancelAtPeriodEnd && (
         <Button w="fit-content" loading={busy} onClick={() => void change('Resume')}>

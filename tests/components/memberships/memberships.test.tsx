@@ -18,6 +18,7 @@ const options = { timeout: 20_000 };
 const plan: PremiumPlanDto = { amountCents: 499, currency: 'USD', interval: 'month' };
 const premiumPlayer = { ...players.player, userRoleId: 'PremiumPlayer' };
 const active: SubscriptionDto = {
+  provider: 'local',
   status: 'active',
   cancelAtPeriodEnd: false,
   amountCents: 499,
@@ -125,5 +126,22 @@ describe('/account-settings/subscriptions', options, () => {
       await screen.findByRole('heading', { level: 1, name: 'Subscription cancelled' }),
     ).toBeInTheDocument();
     expect(sent).toHaveLength(1);
+  });
+
+  it("offers Stripe's portal for the card to a Stripe subscription only", async () => {
+    const withStripe: MySubscriptionDto = { ...subscribed, subscription: { ...active, provider: 'stripe' } };
+    serve('get', apiUrl('memberships/v1/Subscription'), () => json(withStripe));
+    const portal = 'https://billing.stripe.test/p/session/bps_1';
+    const sent = serve('post', apiUrl('memberships/v1/Subscription/Portal'), () => json({ url: portal }));
+    const { user } = renderApp({ path: '/account-settings/subscriptions', user: premiumPlayer });
+    await user.click(await screen.findByRole('button', { name: 'Manage payment method' }));
+    await expect.poll(() => sent.length).toBe(1);
+  });
+
+  it('shows no payment method button for a local subscription', async () => {
+    serve('get', apiUrl('memberships/v1/Subscription'), () => json(subscribed));
+    renderApp({ path: '/account-settings/subscriptions', user: premiumPlayer });
+    expect(await screen.findByText('Premium, $4.99 a month')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage payment method' })).not.toBeInTheDocument();
   });
 });

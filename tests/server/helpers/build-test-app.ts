@@ -87,6 +87,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paymentsProvider: 'local',
     stripeSecretKey: undefined,
     stripeWebhookSecret: undefined,
+    stripeApiBase: undefined,
     premiumPlan: { amountCents: 499, currency: 'USD', interval: 'month' },
     jwtSecret: 'a-test-secret-that-is-at-least-32-characters-long',
     logLevel: 'silent',

@@ -24,6 +24,7 @@ import {
   type FakeClock,
 } from '../account/account-test-app.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
+import { startCheckout } from './memberships-calls.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const api = '/api/memberships/v1';
@@ -43,11 +44,7 @@ describe('payments with the local provider', { timeout: 120_000 }, () => {
   const app = () => testApp.app;
   const roleOf = async (userId: string) => (await userRow(app(), userId))?.role;
 
-  async function checkout(token: SessionTokens | string): Promise<CheckoutDto> {
-    const response = await call(app(), 'POST', `${api}/Checkout`, { token, body: {} });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<CheckoutDto>();
-  }
+  const checkout = (token: SessionTokens | string) => startCheckout(app(), token);
 
   const choose = (url: string, choice: string, headers: Record<string, string> = {}) =>
     app().inject({
@@ -221,6 +218,11 @@ describe('payments with the local provider', { timeout: 120_000 }, () => {
       const response = await call(app(), 'PUT', `${api}/${path}`, { token: player.tokens, body: {} });
       expect(await refusal(response)).toEqual({ status: 409, code: 'noSubscription' });
     }
+    // The local provider takes no card: no payment method to change.
+    const portal = (token: SessionTokens) =>
+      call(app(), 'POST', `${api}/Subscription/Portal`, { token, body: {} });
+    expect(await refusal(await portal(player.tokens))).toEqual({ status: 409, code: 'noSubscription' });
+    expect(await refusal(await portal(paying.tokens))).toEqual({ status: 409, code: 'noPaymentPortal' });
     expect(
       (await app().inject({ method: 'GET', url: `${api}/local/checkout/${'B'.repeat(24)}` })).statusCode,
     ).toBe(404);
