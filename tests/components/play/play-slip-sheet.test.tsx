@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { players, renderApp } from '../../test-utils/app.tsx';
 import { staticLookupHandlers, useMswServer } from '../../test-utils/msw.ts';
-import { busyWeek, match, myWeek, pick, playTestOptions, preloadEventsScreen, serve } from './play-fixtures.ts';
+import {
+  busyWeek,
+  match,
+  myWeek,
+  pick,
+  playTestOptions,
+  preloadEventsScreen,
+  serve,
+} from './play-fixtures.ts';
 
 // The slip's list of picks (issue #18): a toggle with aria-expanded opens it (on a phone, a sheet above the
 // bar fixed at the bottom; e2e/play-view.spec.ts checks where it is drawn), with every day's picks.
