@@ -8,3 +8,4 @@ export * from './schema/standings.ts';
 export * from './schema/bots.ts';
 export * from './schema/bundles.ts';
 export * from './schema/payments.ts';
+export * from './schema/admin.ts';
