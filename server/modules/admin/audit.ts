@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/executor.ts';
 import { adminAudit, users } from '#server/db/schema.ts';
 
-export type AdminAction = 'lockUser' | 'unlockUser' | 'resetTwoFactor' | 'changeRole' | 'grantCredits';
+type AdminAction = 'lockUser' | 'unlockUser' | 'resetTwoFactor' | 'changeRole' | 'grantCredits';
 
 export interface AuditEntry {
   actorId: string;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { RoleId } from '#core/contract/account.ts';
 
 /** The users table's columns a client may sort or filter by, with the filter type of each. */
-export const userColumns = {
+const userColumns = {
   email: 'text',
   displayName: 'text',
   role: 'text',
@@ -14,8 +14,8 @@ export const userColumns = {
 export type UserColumn = keyof typeof userColumns;
 const columnKeys = Object.keys(userColumns) as [UserColumn, ...UserColumn[]];
 
-export const textOperators = ['Contains', 'Equals', 'Starts With', 'Ends With', 'Not'] as const;
-export const numberOperators = ['Equals', 'Greater then or equal', 'Less then or equal'] as const;
+const textOperators = ['Contains', 'Equals', 'Starts With', 'Ends With', 'Not'] as const;
+const numberOperators = ['Equals', 'Greater then or equal', 'Less then or equal'] as const;
 
 /** Dates compare by day (UTC): the number operators, with a yyyy-mm-dd value. */
 const dayValue = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, { error: 'expected a date, yyyy-mm-dd' });
@@ -41,7 +41,7 @@ const dateFilter = z.object({
 });
 
 /** One filter of the table (product-spec §3: type, key, primaryValue, secondaryValue, isDateTimeOffset, operator). */
-export const userFilterSchema = z.discriminatedUnion('type', [textFilter, numberFilter, dateFilter], {
+const userFilterSchema = z.discriminatedUnion('type', [textFilter, numberFilter, dateFilter], {
   error: 'expected a filter of type text, number or date',
 });
 export const userFiltersSchema = z.array(userFilterSchema).max(10);
@@ -98,7 +98,7 @@ export const userParamsSchema = z.object({ id: z.uuid({ error: 'expected a user 
 
 export const lockBodySchema = z.object({ locked: z.boolean() });
 /** The roles an administrator may give or take: never GuestPlayer (a guest is converted, not promoted). */
-export const assignableRoles = ['Player', 'PremiumPlayer', 'Administrator', 'ShadowAdministrator'] as const;
+const assignableRoles = ['Player', 'PremiumPlayer', 'Administrator', 'ShadowAdministrator'] as const;
 export const roleBodySchema = z.object({ role: z.enum(assignableRoles) });
 
 export const auditQuerySchema = z.object({

@@ -16,9 +16,13 @@ export interface AdminApiHooks {
  * The admin app's request layer: the bearer of the session cookies the player app keeps on this origin,
  * refreshed with their refresh token on a 401 (the new tokens replace the cookies, for both apps).
  */
-export function createAdminApi(cookies: SessionCookies, hooks: AdminApiHooks): RequestLayer {
+export function createAdminApi(
+  cookies: SessionCookies,
+  hooks: AdminApiHooks,
+  apiRoot: string = adminApiRoot,
+): RequestLayer {
   const api: RequestLayer = createRequestLayer({
-    getApiRoot: () => adminApiRoot,
+    getApiRoot: () => apiRoot,
     getBearerToken: () => cookies.bearerToken(),
     async refreshToken() {
       const token = cookies.refreshToken();
