@@ -19,6 +19,8 @@ import {
 // paths replay on the real machines only (paths:coverage), not in the browser.
 
 const notDriven = 'The admin app has no gesture drivers yet (docs/admin.md): machines only.';
+/** A machines-only step (see above). */
+const only = (says: string, real: RealStep[]) => ({ says, unitOnly: notDriven, real });
 const admin = (event: Record<string, unknown> & { type: string }): RealStep => ({
   send: 'adminSession',
   event,
@@ -85,131 +87,83 @@ export const adminSessionFlow = defineFlow({
   },
   events: {},
   systemEvents: {
-    OPEN_SIGNED_OUT: {
-      says: 'opens /admin/ with no session stored',
-      unitOnly: notDriven,
-      real: [...opens, call('adminSession', 'restore', null)],
-    },
-    OPEN_AS_ADMIN: {
-      says: 'an administrator signed in on the player side opens /admin/',
-      unitOnly: notDriven,
-      real: [...opens, call('adminSession', 'restore', adminUser)],
-    },
-    OPEN_AS_SHADOW: {
-      says: 'a shadow administrator signed in on the player side opens /admin/',
-      unitOnly: notDriven,
-      real: [...opens, call('adminSession', 'restore', shadowUser)],
-    },
-    OPEN_AS_PLAYER: {
-      says: 'a player signed in on the player side opens /admin/',
-      unitOnly: notDriven,
-      real: [...opens, call('adminSession', 'restore', playerUser)],
-    },
-    OPEN_SERVER_DOWN: {
-      says: 'opens /admin/ while the server fails',
-      unitOnly: notDriven,
-      real: [...opens, refuse('adminSession', 'restore', 'HTTP 500')],
-    },
-    SIGN_IN: {
-      says: 'signs in with e-mail and password; two-factor is asked',
-      unitOnly: notDriven,
-      real: [signIn, call('adminSession', 'signIn', twoFactorAsked)],
-    },
-    SIGN_IN_SIGNED_IN: {
-      says: 'signs in with e-mail and password, and the server answers the session at once',
-      unitOnly: notDriven,
-      real: [
-        signIn,
-        call('adminSession', 'signIn', signedIn('admin-1')),
-        call('adminSession', 'whoAmI', adminUser),
-      ],
-    },
-    SIGN_IN_REFUSED: {
-      says: 'signs in with a wrong password',
-      unitOnly: notDriven,
-      real: [signIn, call('adminSession', 'signIn', refused)],
-    },
-    SIGN_IN_NO_TWO_FACTOR: {
-      says: 'an administrator without two-factor signs in: set it up in the player app first',
-      unitOnly: notDriven,
-      real: [signIn, call('adminSession', 'signIn', configureTwoFactor)],
-    },
-    SIGN_IN_SERVER_DOWN: {
-      says: 'signs in while the server fails',
-      unitOnly: notDriven,
-      real: [signIn, refuse('adminSession', 'signIn', 'HTTP 500')],
-    },
-    VERIFY: {
-      says: 'types the code and clicks Verify',
-      unitOnly: notDriven,
-      real: [
-        code,
-        call('adminSession', 'verifyCode', signedIn('admin-1')),
-        call('adminSession', 'whoAmI', adminUser),
-      ],
-    },
-    VERIFY_AS_SHADOW: {
-      says: 'a shadow administrator types the code',
-      unitOnly: notDriven,
-      real: [
-        code,
-        call('adminSession', 'verifyCode', signedIn('admin-1')),
-        call('adminSession', 'whoAmI', shadowUser),
-      ],
-    },
-    VERIFY_AS_PLAYER: {
-      says: 'a player with two-factor types the code',
-      unitOnly: notDriven,
-      real: [
-        code,
-        call('adminSession', 'verifyCode', signedIn('player-1')),
-        call('adminSession', 'whoAmI', playerUser),
-      ],
-    },
-    VERIFY_WHO_FAILS: {
-      says: 'types the code, and asking who signed in fails',
-      unitOnly: notDriven,
-      real: [
-        code,
-        call('adminSession', 'verifyCode', signedIn('admin-1')),
-        refuse('adminSession', 'whoAmI', 'HTTP 500'),
-      ],
-    },
-    VERIFY_REFUSED: {
-      says: 'types a wrong code',
-      unitOnly: notDriven,
-      real: [code, call('adminSession', 'verifyCode', refused)],
-    },
-    VERIFY_SERVER_DOWN: {
-      says: 'types the code while the server fails',
-      unitOnly: notDriven,
-      real: [code, refuse('adminSession', 'verifyCode', 'HTTP 500')],
-    },
-    CANCEL: { says: 'clicks Cancel', unitOnly: notDriven, real: [admin({ type: 'CANCEL' })] },
-    SIGN_OUT: {
-      says: 'clicks Sign out',
-      unitOnly: notDriven,
-      real: [admin({ type: 'LOGOUT' }), call('adminSession', 'signOut', null)],
-    },
-    SIGN_OUT_SERVER_DOWN: {
-      says: 'clicks Sign out while the server fails',
-      unitOnly: notDriven,
-      real: [admin({ type: 'LOGOUT' }), refuse('adminSession', 'signOut', 'HTTP 500')],
-    },
-    SESSION_EXPIRES: {
-      says: 'the session expires (its refresh is refused)',
-      unitOnly: notDriven,
-      real: [admin({ type: 'EXPIRED' })],
-    },
-    PLAYER_SIGNS_OUT: {
-      says: 'clicks Sign out',
-      unitOnly: notDriven,
-      real: [admin({ type: 'LOGOUT' }), call('adminSession', 'signOut', null)],
-    },
-    PLAYER_SESSION_EXPIRES: {
-      says: 'the session expires',
-      unitOnly: notDriven,
-      real: [admin({ type: 'EXPIRED' })],
-    },
+    OPEN_SIGNED_OUT: only('opens /admin/ with no session stored', [
+      ...opens,
+      call('adminSession', 'restore', null),
+    ]),
+    OPEN_AS_ADMIN: only('an administrator signed in on the player side opens /admin/', [
+      ...opens,
+      call('adminSession', 'restore', adminUser),
+    ]),
+    OPEN_AS_SHADOW: only('a shadow administrator signed in on the player side opens /admin/', [
+      ...opens,
+      call('adminSession', 'restore', shadowUser),
+    ]),
+    OPEN_AS_PLAYER: only('a player signed in on the player side opens /admin/', [
+      ...opens,
+      call('adminSession', 'restore', playerUser),
+    ]),
+    OPEN_SERVER_DOWN: only('opens /admin/ while the server fails', [
+      ...opens,
+      refuse('adminSession', 'restore', 'HTTP 500'),
+    ]),
+    SIGN_IN: only('signs in with e-mail and password; two-factor is asked', [
+      signIn,
+      call('adminSession', 'signIn', twoFactorAsked),
+    ]),
+    SIGN_IN_SIGNED_IN: only('signs in with e-mail and password, and the server answers the session at once', [
+      signIn,
+      call('adminSession', 'signIn', signedIn('admin-1')),
+      call('adminSession', 'whoAmI', adminUser),
+    ]),
+    SIGN_IN_REFUSED: only('signs in with a wrong password', [
+      signIn,
+      call('adminSession', 'signIn', refused),
+    ]),
+    SIGN_IN_NO_TWO_FACTOR: only(
+      'an administrator without two-factor signs in: set it up in the player app first',
+      [signIn, call('adminSession', 'signIn', configureTwoFactor)],
+    ),
+    SIGN_IN_SERVER_DOWN: only('signs in while the server fails', [
+      signIn,
+      refuse('adminSession', 'signIn', 'HTTP 500'),
+    ]),
+    VERIFY: only('types the code and clicks Verify', [
+      code,
+      call('adminSession', 'verifyCode', signedIn('admin-1')),
+      call('adminSession', 'whoAmI', adminUser),
+    ]),
+    VERIFY_AS_SHADOW: only('a shadow administrator types the code', [
+      code,
+      call('adminSession', 'verifyCode', signedIn('admin-1')),
+      call('adminSession', 'whoAmI', shadowUser),
+    ]),
+    VERIFY_AS_PLAYER: only('a player with two-factor types the code', [
+      code,
+      call('adminSession', 'verifyCode', signedIn('player-1')),
+      call('adminSession', 'whoAmI', playerUser),
+    ]),
+    VERIFY_WHO_FAILS: only('types the code, and asking who signed in fails', [
+      code,
+      call('adminSession', 'verifyCode', signedIn('admin-1')),
+      refuse('adminSession', 'whoAmI', 'HTTP 500'),
+    ]),
+    VERIFY_REFUSED: only('types a wrong code', [code, call('adminSession', 'verifyCode', refused)]),
+    VERIFY_SERVER_DOWN: only('types the code while the server fails', [
+      code,
+      refuse('adminSession', 'verifyCode', 'HTTP 500'),
+    ]),
+    CANCEL: only('clicks Cancel', [admin({ type: 'CANCEL' })]),
+    SIGN_OUT: only('clicks Sign out', [admin({ type: 'LOGOUT' }), call('adminSession', 'signOut', null)]),
+    SIGN_OUT_SERVER_DOWN: only('clicks Sign out while the server fails', [
+      admin({ type: 'LOGOUT' }),
+      refuse('adminSession', 'signOut', 'HTTP 500'),
+    ]),
+    SESSION_EXPIRES: only('the session expires (its refresh is refused)', [admin({ type: 'EXPIRED' })]),
+    PLAYER_SIGNS_OUT: only('clicks Sign out', [
+      admin({ type: 'LOGOUT' }),
+      call('adminSession', 'signOut', null),
+    ]),
+    PLAYER_SESSION_EXPIRES: only('the session expires', [admin({ type: 'EXPIRED' })]),
   },
 });
