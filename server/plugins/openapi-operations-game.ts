@@ -203,6 +203,14 @@ export const gameOperations: Record<string, OperationDoc> = {
     auth: 'bearer',
     refusals: [adminOnly, 'unknownPlayer', 'guestRoleFixed', 'cannotDemoteSelf'],
   },
+  'GET /api/admin/v1/Dashboard': {
+    operationId: 'GetAdminDashboard',
+    description:
+      'Administrators and shadow administrators: players by role, sign-ups per day (the last 30 days, UTC), ' +
+      'picks per gameweek (the last 10) and the 20 latest job runs.',
+    auth: 'bearer',
+    refusals: [adminOnly],
+  },
   'GET /api/admin/v1/Audit': {
     operationId: 'ListAudit',
     description: 'Administrators and shadow administrators: every admin action, newest first, paged.',

@@ -6,6 +6,7 @@ import { useAdminServices, useMayWrite } from './session/AdminSessionContext.tsx
 
 /** The admin pages (the feedback inbox comes with its module, on another branch). */
 const pages = [
+  { to: '/dashboard', label: <Trans>Dashboard</Trans> },
   { to: '/users', label: <Trans>Users</Trans> },
   { to: '/audit', label: <Trans>Audit log</Trans> },
 ];

@@ -79,3 +79,12 @@ export const grantCredits = (api: Api, userId: string, typeId: 1 | 2 | 3, count:
 
 export const listAudit = (api: Api, page: number, pageSize: number) =>
   api.request<PageOf<AuditRow>>('admin', 'Audit', { query: { page, pageSize } });
+
+export interface AdminDashboard {
+  playersByRole: { role: string; count: number }[];
+  signUpsPerDay: { day: string; count: number }[];
+  picksPerGameweek: { gameweek: string; count: number }[];
+  jobRuns: { job: string; runKey: string; startedAt: string; finishedAt: string | null }[];
+}
+
+export const getDashboard = (api: Api) => api.request<AdminDashboard>('admin', 'Dashboard');

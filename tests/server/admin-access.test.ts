@@ -42,6 +42,7 @@ describe('the admin routes', () => {
   it('are the admin desk, the daily challenge choice, credit grants, outright winners and bundles', () => {
     expect(operations.map((operation) => `${operation.method} ${operation.url}`).sort()).toEqual([
       'GET /api/admin/v1/Audit',
+      'GET /api/admin/v1/Dashboard',
       'GET /api/admin/v1/Users',
       'GET /api/admin/v1/Users/00000000-0000-4000-8000-000000000000',
       'GET /api/bundles/v1/admin/Bundles',

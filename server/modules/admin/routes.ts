@@ -11,6 +11,7 @@ import { HttpError } from '#server/http/http-error.ts';
 import { newSecurityStamp } from '#server/identity/users.ts';
 import { nulProblem } from '#server/http/validator.ts';
 import { auditPage, writeAudit } from './audit.ts';
+import { dashboard, dashboardSchema } from './dashboard.ts';
 import {
   auditPageSchema,
   auditQuerySchema,
@@ -210,6 +211,19 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       });
       return { ok: true as const };
     },
+  );
+
+  fastify.get(
+    '/Dashboard',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Players by role, sign-ups per day, picks per gameweek and the latest job runs',
+        response: { 200: dashboardSchema, ...errorResponses },
+      },
+    },
+    async () => dashboard(fastify.db, fastify.clock.now()),
   );
 
   fastify.get(

@@ -172,3 +172,26 @@ describe('the admin app', () => {
     expect(within(document.body).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });
+
+describe('the dashboard', () => {
+  it('shows players by role and says when a figure has no element', async () => {
+    mswServer.use(
+      whoAmI('ShadowAdministrator'),
+      http.get(apiUrl('admin/v1/Dashboard'), () =>
+        HttpResponse.json({
+          playersByRole: [{ role: 'Player', count: 12 }],
+          signUpsPerDay: [{ day: '2026-11-27', count: 3 }],
+          picksPerGameweek: [],
+          jobRuns: [],
+        }),
+      ),
+    );
+    renderAdmin('/dashboard');
+    const byRole = (await screen.findByRole('heading', { name: 'Players by role' }))
+      .parentElement as HTMLElement;
+    expect(await within(byRole).findByText('12')).toBeInTheDocument();
+    expect(within(byRole).getByText('Player')).toBeInTheDocument();
+    const picks = screen.getByRole('heading', { name: 'Picks per gameweek' }).parentElement as HTMLElement;
+    expect(within(picks).getByText('No elements found')).toBeInTheDocument();
+  });
+});

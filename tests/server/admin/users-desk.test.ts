@@ -250,3 +250,26 @@ describe("a user's page and the actions", () => {
     });
   });
 });
+
+describe('the dashboard', () => {
+  it('counts players by role and sign-ups per day', async () => {
+    const response = await call(testApp.app, 'GET', '/api/admin/v1/Dashboard', { token: shadow });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      playersByRole: { role: string; count: number }[];
+      signUpsPerDay: { day: string; count: number }[];
+      picksPerGameweek: unknown[];
+    }>();
+    expect(body.playersByRole).toEqual([
+      { role: 'Administrator', count: 1 },
+      { role: 'GuestPlayer', count: 1 },
+      { role: 'Player', count: 2 },
+      { role: 'PremiumPlayer', count: 1 },
+      { role: 'ShadowAdministrator', count: 1 },
+    ]);
+    expect(body.signUpsPerDay).toEqual([
+      { day: testApp.app.clock.now().toISOString().slice(0, 10), count: 6 },
+    ]);
+    expect(body.picksPerGameweek).toEqual([]);
+  });
+});
