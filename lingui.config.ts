@@ -15,6 +15,8 @@ const lazyAreas: Record<string, string[]> = {
   help: ['src/features/help', 'src/features/policies', 'src/features/feedback'],
   bundles: ['src/features/bundles'],
   memberships: ['src/features/memberships'],
+  // The admin app (admin/index.html): its own page, never loaded by players (docs/admin.md).
+  admin: ['src/admin'],
 };
 
 export default defineConfig({

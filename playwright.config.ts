@@ -37,6 +37,8 @@ export default defineConfig({
       ' && node server/bundle-cli.ts create E2E-CREDITS --bonus-points 2 --multipliers 1' +
       ' && node server/bundle-cli.ts create E2E-PREMIUM --premium-days 7' +
       ' && node server/bundle-cli.ts create E2E-ONCE --extra-predictions 1 --limit 1' +
+      // The administrator e2e/admin.spec.ts signs in as (it sets up two-factor through the API).
+      " && ADMIN_PASSWORD='Longshot-Adm1n-Shot!' node server/admin-create-cli.ts --email e2e-admin@example.com --display-name 'E2E Admin'" +
       ' && node server/main.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,

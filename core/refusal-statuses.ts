@@ -50,6 +50,9 @@ const statuses: { [C in RefusalCode]?: number } = {
   bundleUsedUp: 409,
   bundleAlreadyRedeemed: 409,
   bundleCodeTaken: 409,
+  // The admin desk (docs/admin.md).
+  guestRoleFixed: 409,
+  cannotDemoteSelf: 409,
   // Memberships and payments (docs/payments.md).
   alreadySubscribed: 409,
   noSubscription: 409,

@@ -258,6 +258,12 @@ export const refusals = {
   /** 400: a new bundle's expiry is not in the future. */
   bundleAlreadyExpired: () => 'body/expiresAt: the bundle would already have expired',
 
+  // --- The admin desk (docs/admin.md) ----------------------------------------------------------------------
+  /** 409: a guest's role is never changed, and nobody is made a guest (a guest converts to a player). */
+  guestRoleFixed: () => "A guest's role cannot be changed, and nobody can be made a guest.",
+  /** 409: an administrator cannot take their own administrator role away. */
+  cannotDemoteSelf: () => 'Administrators cannot change their own role.',
+
   // --- Memberships and payments (docs/payments.md) ---------------------------------------------------------
   /** 409: a subscription of the player's lasts already (active, past due, or cancelled to its period's end). */
   alreadySubscribed: () => 'You already have a premium subscription.',

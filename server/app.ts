@@ -26,6 +26,7 @@ import twoFactorPlugin from './identity/two-factor.ts';
 import usersPlugin from './identity/users.ts';
 import { accountRoutes } from '#server/modules/account/index.ts';
 import { authRoutes } from '#server/modules/auth/index.ts';
+import { adminRoutes } from '#server/modules/admin/index.ts';
 import { bundlesRoutes } from '#server/modules/bundles/index.ts';
 import { adminCreditGrantRoutes, devCreditGrantRoutes } from '#server/modules/credit-grants/index.ts';
 import { creditsRoutes } from '#server/modules/credits/index.ts';
@@ -193,6 +194,7 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
       await api.register(statsRoutes, { prefix: '/stats/v1' });
       await api.register(bundlesRoutes, { prefix: '/bundles/v1' });
       await api.register(feedbackRoutes, { prefix: '/feedback/v1' });
+      await api.register(adminRoutes, { prefix: '/admin/v1' });
       await api.register(membershipsRoutes, { prefix: '/memberships/v1' });
       await api.register(localCheckoutRoutes, { prefix: '/memberships/v1' });
       await api.register(membershipSwitchRoutes, { prefix: '/account/v1' });

@@ -1,3 +1,4 @@
+import { adminSessionDrivers } from './admin-session.drivers.ts';
 import { authDrivers } from './auth.drivers.ts';
 import { checkoutDrivers } from './checkout.drivers.ts';
 import { cookieConsentDrivers } from './cookie-consent.drivers.ts';
@@ -25,5 +26,6 @@ export const flowDrivers = new Map<string, FlowDrivers>(
     anyDrivers(joinLeagueDrivers),
     anyDrivers(redeemBundleDrivers),
     anyDrivers(checkoutDrivers),
+    anyDrivers(adminSessionDrivers),
   ].map((drivers) => [drivers.flowId, drivers]),
 );

@@ -1,3 +1,4 @@
+import { adminSessionFlow } from './admin-session.model.ts';
 import { authFlow } from './auth.model.ts';
 import { checkoutFlow } from './checkout.model.ts';
 import { cookieConsentFlow } from './cookie-consent.model.ts';
@@ -25,4 +26,5 @@ export const flows: AnyFlow[] = [
   anyFlow(joinLeagueFlow),
   anyFlow(redeemBundleFlow),
   anyFlow(checkoutFlow),
+  anyFlow(adminSessionFlow),
 ];

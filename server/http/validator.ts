@@ -49,6 +49,15 @@ function nulPath(input: unknown): string | null {
   return null;
 }
 
+/**
+ * The shared NUL check for input a route decodes itself (a JSON query parameter): `where/path: must not
+ * contain the NUL character (U+0000)`, or null when `input` holds none.
+ */
+export function nulProblem(input: unknown, where: string): string | null {
+  const path = nulPath(input);
+  return path === null ? null : `${where}${path}: ${nulMessage}`;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
   return (data: unknown) => {

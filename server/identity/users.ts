@@ -79,7 +79,7 @@ declare module 'fastify' {
 }
 
 /** 160 random bits, Base32-ish like Identity's stamps; its only job is to differ. */
-function newSecurityStamp(): string {
+export function newSecurityStamp(): string {
   return randomBytes(20).toString('base64url');
 }
 

@@ -163,6 +163,61 @@ export const gameOperations: Record<string, OperationDoc> = {
     refusals: [adminOnly, 'unknownPlayer', 'unknownCompetitionKey', 'grantAlreadyExpired'],
   },
 
+  // --- The admin desk (docs/admin.md) ----------------------------------------------------------------------------
+  'GET /api/admin/v1/Users': {
+    operationId: 'ListUsers',
+    description:
+      'Administrators and shadow administrators. Paged (`pageSize` at most 100), sorted by `sortBy` (email, ' +
+      'displayName, role, createdAt, credits) and filtered by `filters`, a JSON array of ' +
+      '`{type, key, operator, primaryValue}`: text (email, displayName, role; Contains, Equals, Starts With, ' +
+      'Ends With, Not), number (credits; Equals, Greater then or equal, Less then or equal) and date ' +
+      '(createdAt, yyyy-mm-dd; the number operators). A bad filter answers 400 invalidRequest naming it.',
+    auth: 'bearer',
+    refusals: [adminOnly],
+  },
+  'GET /api/admin/v1/Users/{id}': {
+    operationId: 'GetUser',
+    description:
+      "Administrators and shadow administrators: a user's role, lock, credits held and recent picks.",
+    auth: 'bearer',
+    refusals: [adminOnly, 'unknownPlayer'],
+  },
+  'PUT /api/admin/v1/Users/{id}/Lock': {
+    operationId: 'LockUser',
+    description:
+      'Administrators only. Locking ends the user’s sessions; unlocking also clears failed sign-ins. Audited.',
+    auth: 'bearer',
+    refusals: [adminOnly, 'unknownPlayer'],
+  },
+  'POST /api/admin/v1/Users/{id}/ResetTwoFactor': {
+    operationId: 'ResetUserTwoFactor',
+    description: 'Administrators only. Turns two-factor off and ends the user’s sessions. Audited.',
+    auth: 'bearer',
+    refusals: [adminOnly, 'unknownPlayer'],
+  },
+  'PUT /api/admin/v1/Users/{id}/Role': {
+    operationId: 'ChangeUserRole',
+    description:
+      'Administrators only. Never to or from GuestPlayer; an administrator cannot change their own role. ' +
+      'Ends the user’s sessions (the role is in the bearer token). Audited.',
+    auth: 'bearer',
+    refusals: [adminOnly, 'unknownPlayer', 'guestRoleFixed', 'cannotDemoteSelf'],
+  },
+  'GET /api/admin/v1/Dashboard': {
+    operationId: 'GetAdminDashboard',
+    description:
+      'Administrators and shadow administrators: players by role, sign-ups per day (the last 30 days, UTC), ' +
+      'picks per gameweek (the last 10) and the 20 latest job runs.',
+    auth: 'bearer',
+    refusals: [adminOnly],
+  },
+  'GET /api/admin/v1/Audit': {
+    operationId: 'ListAudit',
+    description: 'Administrators and shadow administrators: every admin action, newest first, paged.',
+    auth: 'bearer',
+    refusals: [adminOnly],
+  },
+
   // --- Bundles (docs/bundles.md) ------------------------------------------------------------------------------
   'POST /api/bundles/v1/Redeem': {
     operationId: 'RedeemBundle',

@@ -4,6 +4,11 @@
 export const operationTags = [
   { name: 'Health', description: 'Whether this instance and its database answer (for load balancers).' },
   {
+    name: 'Admin',
+    description:
+      'The admin desk (docs/admin.md): users, their roles, locks and two-factor, and the audit log. Administrators; shadow administrators read only.',
+  },
+  {
     name: 'Auth',
     description:
       'Sign-up, sign-in (with two-factor), guests, sessions and their tokens, password resets and e-mail confirmation.',

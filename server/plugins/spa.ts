@@ -4,6 +4,7 @@
 // The build leaves a brotli (.br) and a gzip (.gz) copy beside each text file where it is smaller
 // (scripts/precompress.ts); a client that accepts one gets it, with the original's type and caching.
 // index.html itself is served by path, with the preload links of the screen it opens (index-pages.ts).
+// /admin and /admin/* are the admin app, a page of its own (dist/admin/index.html; docs/admin.md).
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -37,6 +38,11 @@ function isApiPath(path: string): boolean {
   return lower === '/api' || lower.startsWith('/api/');
 }
 
+/** The admin app's paths: /admin itself and everything under /admin/. */
+function isAdminAppPath(path: string): boolean {
+  return /^\/admin(\/|$)/iu.test(path);
+}
+
 function isBrowserNavigation(request: FastifyRequest, path: string): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -50,6 +56,7 @@ export default fp<SpaOptions>(
     // Vite names every file under assets/ by its content hash: a changed file is a new URL.
     const assetsDir = join(staticDir, 'assets') + sep;
     const indexPages = createIndexPages(staticDir);
+    const adminPages = createIndexPages(join(staticDir, 'admin'));
 
     await fastify.register(fastifyStatic, {
       root: staticDir,
@@ -68,7 +75,8 @@ export default fp<SpaOptions>(
 
     /** index.html for `path`, with its screen's preloads; the explanation page before a build. */
     async function sendIndex(request: FastifyRequest, reply: FastifyReply, path: string) {
-      const indexHtml = await indexPages.page(path, request.headers['accept-encoding']);
+      const pages = isAdminAppPath(path) ? adminPages : indexPages;
+      const indexHtml = await pages.page(path, request.headers['accept-encoding']);
       reply.header('cache-control', revalidateCache).type('text/html; charset=utf-8');
       if (indexHtml) {
         reply.header('vary', varyOnAcceptEncoding(reply.getHeader('vary')));
@@ -84,6 +92,14 @@ export default fp<SpaOptions>(
       url: '/',
       schema: { hide: true },
       handler: (request, reply) => sendIndex(request, reply, '/'),
+    });
+
+    // The admin app's root: dist/admin/ is a folder, which the static files would refuse (403).
+    fastify.route({
+      method: ['GET', 'HEAD'],
+      url: '/admin/',
+      schema: { hide: true },
+      handler: (request, reply) => sendIndex(request, reply, '/admin/'),
     });
 
     fastify.setNotFoundHandler(

@@ -33,7 +33,6 @@ const routeTable: [path: string, heading: string][] = [
   ['/policies/licences', 'Licences and Disclaimers'],
   ['/notfound', 'Oops! Page not found'],
   ['/auth/', 'Login'],
-  ['/admin/users', 'Admin App'],
 ];
 
 describe('routes', () => {
@@ -49,6 +48,11 @@ describe('routes', () => {
     // The shell is around it: the top bar's menu button and the footer.
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('leaves /admin/* for the admin app with a full page load (docs/admin.md)', async () => {
+    const { pageLoader } = renderApp({ path: '/admin/users' });
+    await waitFor(() => expect(pageLoader.assign).toHaveBeenCalledWith('/admin/'));
   });
 
   it('shows the sport, competition and archived season named by the /play URL', async () => {

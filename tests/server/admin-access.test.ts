@@ -39,12 +39,19 @@ const asRole = (role: RoleId, operation: { method: Method; url: string }) =>
   call(testApp.app, operation.method, operation.url, { token: bearers.get(role), body: {} });
 
 describe('the admin routes', () => {
-  it('are the daily challenge choice, credit grants, outright winners, bundles and the feedback inbox', () => {
+  it('are the admin desk, the daily challenge choice, credit grants, outright winners, bundles and the feedback inbox', () => {
     expect(operations.map((operation) => `${operation.method} ${operation.url}`).sort()).toEqual([
+      'GET /api/admin/v1/Audit',
+      'GET /api/admin/v1/Dashboard',
+      'GET /api/admin/v1/Users',
+      'GET /api/admin/v1/Users/00000000-0000-4000-8000-000000000000',
       'GET /api/bundles/v1/admin/Bundles',
       'GET /api/feedback/v1/admin/Feedback',
       'POST /api/account/v1/admin/credits',
+      'POST /api/admin/v1/Users/00000000-0000-4000-8000-000000000000/ResetTwoFactor',
       'POST /api/bundles/v1/admin/Bundles',
+      'PUT /api/admin/v1/Users/00000000-0000-4000-8000-000000000000/Lock',
+      'PUT /api/admin/v1/Users/00000000-0000-4000-8000-000000000000/Role',
       'PUT /api/predictions/v1/admin/DailyChallenge/2030-01-01',
       'PUT /api/predictions/v1/admin/Outrights/00000000-0000-4000-8000-000000000000/Winner',
     ]);
@@ -75,7 +82,9 @@ describe('the admin routes', () => {
     expect(reads).not.toEqual([]);
     for (const operation of reads) {
       const response = await asRole('ShadowAdministrator', operation);
-      expect(response.statusCode, `${operation.method} ${operation.url}`).toBe(200);
+      // 200, or the route's own answer past the guard (no user has the placeholder id: 404).
+      const expected = /\/Users\/[^/]+$/u.test(operation.url) ? 404 : 200;
+      expect(response.statusCode, `${operation.method} ${operation.url}`).toBe(expected);
     }
   });
 });

@@ -41,6 +41,7 @@ describe('migrations and seed', () => {
     const tables = await database.handle.db.execute<{ table_name: string }>(sql`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'admin_audit',
       'board_scores',
       'boards',
       'bookmaker_quotes',
@@ -85,10 +86,10 @@ describe('migrations and seed', () => {
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
     // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed,
     // 0005_outcome_settlements, 0006_leagues, 0007_standings, 0008_benchmark_bots,
-    // 0009_standings_by_difference, 0010_dev_clock_offset, 0011_standings_by_board, 0012_bundles, 0013_payments, 0014_feedback, 0015_terms_acceptance and
-    // 0016_account_deletion.
-    expect(applied.rows).toHaveLength(17);
-    expect(migrationCount()).toBe(17);
+    // 0009_standings_by_difference, 0010_dev_clock_offset, 0011_standings_by_board, 0012_bundles, 0013_payments,
+    // 0014_feedback, 0015_terms_acceptance, 0016_account_deletion and 0017_admin_audit.
+    expect(applied.rows).toHaveLength(18);
+    expect(migrationCount()).toBe(18);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 

@@ -8,6 +8,8 @@ import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from 
 
 const indexHtml =
   '<!doctype html><html><body><div id="indexApp"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
+const adminHtml =
+  '<!doctype html><html><body><div id="adminApp"></div><script type="module" src="/assets/admin-def456.js"></script></body></html>';
 const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let root: string;
@@ -22,6 +24,8 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
   mkdirSync(join(staticDir, 'config'), { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), indexHtml);
+  mkdirSync(join(staticDir, 'admin'));
+  writeFileSync(join(staticDir, 'admin', 'index.html'), adminHtml);
   writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log("Longshot");\n');
   writeFileSync(join(staticDir, 'config', 'settings.json'), '{"sessionTimeoutMinutes":60}\n');
   mkdirSync(join(root, 'empty'));
@@ -54,7 +58,7 @@ describe('the built SPA', () => {
     '/play/Football/soccer_epl',
     '/account-settings',
     '/auth/',
-    '/admin/',
+    '/administrators',
     '/auth/login',
     '/notfound',
   ])('answers a browser navigation to %s with index.html (history fallback)', async (url) => {
@@ -64,6 +68,17 @@ describe('the built SPA', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
+
+  it.each(['/admin', '/admin/', '/admin/users', '/admin/users/1234?page=2', '/ADMIN/audit'])(
+    "answers a browser navigation to %s with the admin app's own index.html",
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: navigation });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(adminHtml);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('answers a HEAD navigation like a GET, without a body', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/leagues', headers: navigation });

@@ -9,6 +9,7 @@ import type { CreditTypeId } from '#core/contract/play.ts';
 import { competitions, users, type CreditRow } from '#server/db/schema.ts';
 import { apiError, errorResponses } from '#server/http/api-error.ts';
 import { competitionKeyField, playerIdField } from '#server/http/fields.ts';
+import { writeAudit } from '#server/modules/admin/index.ts';
 import { grantCredits } from '#server/modules/credits/index.ts';
 
 const creditTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
@@ -82,11 +83,27 @@ const adminCreditGrantRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (expiry && expiry.getTime() <= now.getTime()) {
         return reply.code(400).send(apiError(400, 'grantAlreadyExpired'));
       }
-      const rows = await grantCredits(
-        fastify.db,
-        { ...grant, userId, competitionKey: competition ?? null, expiresAt: expiry, source: 'admin' },
-        now,
-      );
+      // The grant and its audit row (docs/admin.md) land together.
+      const rows = await fastify.db.transaction(async (tx) => {
+        const granted = await grantCredits(
+          tx,
+          { ...grant, userId, competitionKey: competition ?? null, expiresAt: expiry, source: 'admin' },
+          now,
+        );
+        await writeAudit(tx, {
+          actorId: request.user.id,
+          action: 'grantCredits',
+          targetId: userId,
+          detail: {
+            ...grant,
+            competition: competition ?? null,
+            expiresAt: expiresAt ?? null,
+            granted: granted.length,
+          },
+          at: now,
+        });
+        return granted;
+      });
       return toGranted(rows);
     },
   );

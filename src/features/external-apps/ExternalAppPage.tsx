@@ -1,22 +1,23 @@
-import type { ReactNode } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { externalApps } from '#src/lib/routes/paths.ts';
+import { useAppServices } from '#src/lib/services/AppServices.tsx';
 
 /**
- * /admin/ is a separate app on this origin. While the server has no such app yet, it hands back this SPA,
- * which says so rather than pretending to be an admin screen.
+ * /admin/ is a separate app on this origin (docs/admin.md), served by the server as its own page. A
+ * navigation inside this SPA that lands here (history, a link) leaves with a full page load, as the
+ * drawer's Go To Admin App does.
  */
-function ExternalAppPlaceholder({ title }: { title: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <Title order={1}>{title}</Title>
-      <Text c="dimmed">
-        <Trans>This part of Longshot is a separate application that is not available yet.</Trans>
-      </Text>
-    </Stack>
-  );
-}
-
 export function AdminAppPage() {
-  return <ExternalAppPlaceholder title={<Trans>Admin App</Trans>} />;
+  const { t } = useLingui();
+  const { pageLoader } = useAppServices();
+  useEffect(() => {
+    pageLoader.assign(externalApps.admin);
+  }, [pageLoader]);
+  return (
+    <Center mt="xl">
+      <Loader aria-label={t`Opening the admin app`} />
+    </Center>
+  );
 }

@@ -93,6 +93,9 @@ const serverWorded: RefusalCode[] = [
   'bundleCodeTaken',
   'bundleGrantsNothing',
   'bundleAlreadyExpired',
+  // The admin desk's refusals: the admin app shows the server's sentence.
+  'guestRoleFixed',
+  'cannotDemoteSelf',
   // Answered to the payment provider's servers, never to the SPA.
   'invalidWebhook',
 ];

@@ -1,0 +1,64 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { freshTotp } from './helpers/totp.ts';
+
+// The admin app on the real product (docs/admin.md): the administrator the web server's command made
+// (playwright.config.ts) sets up two-factor through the API, then signs in at /admin/ with the password
+// and a code, filters the users and grants a credit, which the audit log then shows.
+
+const email = 'e2e-admin@example.com';
+const password = 'Longshot-Adm1n-Shot!';
+const spa = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** The first sign-in answers ConfigureTFA with a setup token: set two-factor up with it; the shared key. */
+async function setUpTwoFactor(request: APIRequestContext, usedCodes: Set<string>): Promise<string> {
+  const signIn = await request.post('/api/auth/v1/basic/signIn', { headers: spa, data: { email, password } });
+  const answer = (await signIn.json()) as { status: number; tfaToken?: string };
+  expect(answer.status, 'ConfigureTFA').toBe(4);
+  const bearer = { ...spa, authorization: `Bearer ${answer.tfaToken}` };
+  const setup = await request.post('/api/account/v1/TwoFactor/setup', { headers: bearer, data: {} });
+  const { sharedKey } = (await setup.json()) as { sharedKey: string };
+  const enable = await request.post('/api/account/v1/TwoFactor/enable', {
+    headers: bearer,
+    data: { code: await freshTotp(sharedKey, usedCodes) },
+  });
+  expect(enable.ok(), await enable.text()).toBe(true);
+  return sharedKey;
+}
+
+test('an administrator signs in with two-factor, filters the users and grants a credit', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const usedCodes = new Set<string>();
+  const sharedKey = await setUpTwoFactor(request, usedCodes);
+
+  await page.goto('/admin/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Authenticator code').fill(await freshTotp(sharedKey, usedCodes));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+
+  // Filter: Email Contains e2e-admin.
+  await page.getByLabel('Value').fill('e2e-admin');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  const row = page.getByRole('row', { name: /e2e-admin@example.com/ });
+  await expect(row).toBeVisible();
+  await expect(page.getByText('1 in all')).toBeVisible();
+
+  await row.click();
+  await expect(page.getByText('Credits held: 0')).toBeVisible();
+  await page.getByRole('button', { name: 'Grant a credit' }).click();
+  await expect(page.getByText('Credit granted')).toBeVisible();
+  await expect(page.getByText('Credits held: 1')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row', { name: /grantCredits/ })).toBeVisible();
+
+  // A reload lands signed in: the session is the one stored on this origin.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+});

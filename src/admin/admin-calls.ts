@@ -1,0 +1,90 @@
+import type { RoleId } from '#core/contract/account.ts';
+import type { RequestLayer } from '#src/api/request-layer.ts';
+import type { Sort, TableFilter } from './table/columns.ts';
+
+// The admin desk's calls (api/admin/v1, docs/admin.md) and the credit grant of api/account/v1.
+
+export interface AdminUserRow {
+  id: string;
+  email: string | null;
+  displayName: string | null;
+  role: RoleId;
+  createdAt: string;
+  credits: number;
+  locked: boolean;
+}
+
+export interface AdminUser extends AdminUserRow {
+  twoFactorEnabled: boolean;
+  lockoutEnd: string | null;
+  recentPicks: {
+    id: string;
+    eventId: string;
+    competitionKey: string;
+    gameweek: string;
+    marketKey: string;
+    outcomeName: string;
+    points: number;
+    createdAt: string;
+  }[];
+}
+
+export interface AuditRow {
+  id: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  targetId: string | null;
+  targetEmail: string | null;
+  detail: Record<string, unknown>;
+  at: string;
+}
+
+export interface PageOf<Row> {
+  rows: Row[];
+  total: number;
+}
+
+type Api = Pick<RequestLayer, 'request'>;
+
+export function listUsers(
+  api: Api,
+  query: { page: number; pageSize: number; sort: Sort; filters: TableFilter[] },
+): Promise<PageOf<AdminUserRow>> {
+  return api.request('admin', 'Users', {
+    query: {
+      page: query.page,
+      pageSize: query.pageSize,
+      sortBy: query.sort.key,
+      sortDirection: query.sort.direction,
+      filters: query.filters.length > 0 ? JSON.stringify(query.filters) : undefined,
+    },
+  });
+}
+
+export const getUser = (api: Api, id: string) => api.request<AdminUser>('admin', `Users/${id}`);
+
+export const lockUser = (api: Api, id: string, locked: boolean) =>
+  api.request<unknown>('admin', `Users/${id}/Lock`, { method: 'PUT', body: { locked } });
+
+export const resetTwoFactor = (api: Api, id: string) =>
+  api.request<unknown>('admin', `Users/${id}/ResetTwoFactor`, { method: 'POST', body: {} });
+
+export const changeRole = (api: Api, id: string, role: RoleId) =>
+  api.request<unknown>('admin', `Users/${id}/Role`, { method: 'PUT', body: { role } });
+
+/** POST account/v1/admin/credits: `count` credits of `typeId` (1 BonusPoints, 2 Multiplier, 3 ExtraPrediction). */
+export const grantCredits = (api: Api, userId: string, typeId: 1 | 2 | 3, count: number) =>
+  api.request<unknown>('account', 'admin/credits', { method: 'POST', body: { userId, typeId, count } });
+
+export const listAudit = (api: Api, page: number, pageSize: number) =>
+  api.request<PageOf<AuditRow>>('admin', 'Audit', { query: { page, pageSize } });
+
+export interface AdminDashboard {
+  playersByRole: { role: string; count: number }[];
+  signUpsPerDay: { day: string; count: number }[];
+  picksPerGameweek: { gameweek: string; count: number }[];
+  jobRuns: { job: string; runKey: string; startedAt: string; finishedAt: string | null }[];
+}
+
+export const getDashboard = (api: Api) => api.request<AdminDashboard>('admin', 'Dashboard');

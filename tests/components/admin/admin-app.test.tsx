@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import type { WhoAmIDto } from '#core/contract/account.ts';
+import { AdminApp } from '#src/admin/AdminApp.tsx';
+import type { AdminUser, AdminUserRow } from '#src/admin/admin-calls.ts';
+import { createAdminApi } from '#src/admin/session/admin-api.ts';
+import { createAdminSessionActor } from '#src/admin/session/admin-session-actor.ts';
+import { createSessionCookies, type CookieJar } from '#src/app/session/session-cookies.ts';
+import { apiUrl, mswServer, testApiBase, useMswServer } from '../../test-utils/msw.ts';
+
+useMswServer();
+
+/** A cookie jar holding what the player app stored. */
+function jarWith(cookies: Record<string, string>): CookieJar {
+  const values = new Map(Object.entries(cookies));
+  return {
+    get cookie() {
+      return [...values].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair = ''] = line.split('; ');
+      const [name = '', value = ''] = pair.split('=');
+      if (line.includes('Max-Age=0;')) values.delete(name);
+      else values.set(name, value);
+    },
+  };
+}
+
+const who = (userRoleId: WhoAmIDto['userRoleId']): WhoAmIDto => ({
+  userName: 'zed@example.com',
+  displayName: 'Zed',
+  userId: 'admin-1',
+  userTypeId: 1,
+  userRoleId,
+});
+
+const ada: AdminUserRow = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'ada@example.com',
+  displayName: 'Ada',
+  role: 'Player',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  credits: 2,
+  locked: false,
+};
+const adaDetail: AdminUser = { ...ada, twoFactorEnabled: false, lockoutEnd: null, recentPicks: [] };
+
+function renderAdmin(path: string, cookies: Record<string, string> = { longshotBearer: 'bearer' }) {
+  const sessionCookies = createSessionCookies(jarWith(cookies), { secure: false });
+  const api = createAdminApi(
+    sessionCookies,
+    { onExpired: () => undefined, onForbidden: () => undefined },
+    `${testApiBase}/api/`,
+  );
+  const session = createAdminSessionActor(api, sessionCookies);
+  session.start();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminApp services={{ api, session }} mantineEnv="test" />
+    </MemoryRouter>,
+  );
+  return session;
+}
+
+const whoAmI = (role: WhoAmIDto['userRoleId']) =>
+  http.get(apiUrl('account/v1/WhoAmI'), () => HttpResponse.json(who(role)));
+
+describe('the admin app', () => {
+  it('lands an administrator signed in on the player side on the users table, and filters it', async () => {
+    const asked: URL[] = [];
+    mswServer.use(
+      whoAmI('Administrator'),
+      http.get(apiUrl('admin/v1/Users'), ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url);
+        return HttpResponse.json(
+          url.searchParams.has('filters') ? { rows: [], total: 0 } : { rows: [ada], total: 1 },
+        );
+      }),
+    );
+    renderAdmin('/users');
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Email/ })).toBeInTheDocument();
+    expect(asked[0]?.searchParams.get('pageSize')).toBe('20');
+    expect(asked[0]?.searchParams.get('sortBy')).toBe('createdAt');
+
+    await userEvent.type(screen.getByLabelText('Value'), 'zz');
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    expect(await screen.findByText('No elements found')).toBeInTheDocument();
+    expect(JSON.parse(asked.at(-1)?.searchParams.get('filters') ?? '[]')).toEqual([
+      { type: 'text', key: 'email', operator: 'Contains', primaryValue: 'zz' },
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: /Credits/ }));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('sortBy')).toBe('credits'));
+    expect(asked.at(-1)?.searchParams.get('sortDirection')).toBe('asc');
+  });
+
+  it('lets an administrator grant a credit from the user page', async () => {
+    const grants: unknown[] = [];
+    mswServer.use(
+      whoAmI('Administrator'),
+      http.get(apiUrl(`admin/v1/Users/${ada.id}`), () => HttpResponse.json(adaDetail)),
+      http.post(apiUrl('account/v1/admin/credits'), async ({ request }) => {
+        grants.push(await request.json());
+        return HttpResponse.json({ granted: [] });
+      }),
+    );
+    renderAdmin(`/users/${ada.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Grant a credit' }));
+    expect(await screen.findByText('Credit granted')).toBeInTheDocument();
+    expect(grants).toEqual([{ userId: ada.id, typeId: 3, count: 1 }]);
+  });
+
+  it('shows a shadow administrator the actions disabled, with a note', async () => {
+    mswServer.use(
+      whoAmI('ShadowAdministrator'),
+      http.get(apiUrl(`admin/v1/Users/${ada.id}`), () => HttpResponse.json(adaDetail)),
+    );
+    renderAdmin(`/users/${ada.id}`);
+    expect(
+      await screen.findByText('Shadow administrators can see everything but change nothing.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lock' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Grant a credit' })).toBeDisabled();
+    expect(screen.getByText('Read only')).toBeInTheDocument();
+  });
+
+  it('tells a signed-in player the admin app is not theirs', async () => {
+    mswServer.use(whoAmI('Player'));
+    renderAdmin('/users');
+    expect(await screen.findByText('This account is not an administrator')).toBeInTheDocument();
+  });
+
+  it('signs an administrator in with password and two-factor code, storing the session', async () => {
+    const signIns: unknown[] = [];
+    mswServer.use(
+      http.post(apiUrl('auth/v1/basic/signIn'), async ({ request }) => {
+        signIns.push(await request.json());
+        return HttpResponse.json({ status: 2, statusMessage: 'Verify', tfaToken: 'tfa', loginId: 'admin-1' });
+      }),
+      http.post(apiUrl('auth/v1/basic/signIn/tfa'), async ({ request }) => {
+        signIns.push(await request.json());
+        return HttpResponse.json({
+          status: 0,
+          statusMessage: 'Logged in.',
+          bearerToken: 'b',
+          refreshToken: 'r',
+          loginId: 'admin-1',
+        });
+      }),
+      whoAmI('Administrator'),
+      http.get(apiUrl('admin/v1/Users'), () => HttpResponse.json({ rows: [], total: 0 })),
+    );
+    const session = renderAdmin('/users', {});
+    const form = await screen.findByRole('heading', { name: 'Longshot admin: sign in' });
+    expect(form).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Email/), 'zed@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(await screen.findByLabelText(/Authenticator code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('No elements found')).toBeInTheDocument();
+    expect(signIns).toEqual([
+      { email: 'zed@example.com', password: 'Secret-123' },
+      { code: '123456', tfaToken: 'tfa', loginId: 'admin-1' },
+    ]);
+    expect(session.getSnapshot().matches({ signedIn: 'admin' })).toBe(true);
+    expect(within(document.body).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows players by role and says when a figure has no element', async () => {
+    mswServer.use(
+      whoAmI('ShadowAdministrator'),
+      http.get(apiUrl('admin/v1/Dashboard'), () =>
+        HttpResponse.json({
+          playersByRole: [{ role: 'Player', count: 12 }],
+          signUpsPerDay: [{ day: '2026-11-27', count: 3 }],
+          picksPerGameweek: [],
+          jobRuns: [],
+        }),
+      ),
+    );
+    renderAdmin('/dashboard');
+    const byRole = (await screen.findByRole('heading', { name: 'Players by role' }))
+      .parentElement as HTMLElement;
+    expect(await within(byRole).findByText('12')).toBeInTheDocument();
+    expect(within(byRole).getByText('Player')).toBeInTheDocument();
+    const picks = screen.getByRole('heading', { name: 'Picks per gameweek' }).parentElement as HTMLElement;
+    expect(within(picks).getByText('No elements found')).toBeInTheDocument();
+  });
+});
