@@ -55,6 +55,7 @@ import {
   membershipsRoutes,
   paymentsService,
 } from '#server/modules/payments/index.ts';
+import { playerMailJobs } from '#server/modules/player-mail/index.ts';
 import { premiumJobs } from '#server/modules/premium/index.ts';
 import { rolloverJobs } from '#server/modules/rollover/index.ts';
 import { settlementJobs, settlementRoutes } from '#server/modules/settlement/index.ts';
@@ -144,7 +145,7 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   // the newest results, and the benchmark bots' picks of the events that have locked, so that it settles
   // them; then the gameweek rollover, the local provider's subscription renewals (so that a renewed period
   // holds premium before its expiry is checked), premium expiry, the daily challenge's jobs, and the
-  // standings last.
+  // standings, then the players' e-mails.
   await fastify.register(oddsSyncJobs);
   await fastify.register(benchmarkBotsJobs);
   await fastify.register(settlementJobs);
@@ -153,6 +154,8 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await fastify.register(premiumJobs);
   await fastify.register(dailyChallengeJobs);
   await fastify.register(leaderboardsJobs);
+  // After the standings, so that a settled gameweek's results e-mails read the refreshed boards.
+  await fastify.register(playerMailJobs);
 
   await fastify.register(
     async (api) => {

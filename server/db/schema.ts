@@ -9,3 +9,4 @@ export * from './schema/bots.ts';
 export * from './schema/bundles.ts';
 export * from './schema/payments.ts';
 export * from './schema/feedback.ts';
+export * from './schema/notifications.ts';

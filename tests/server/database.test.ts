@@ -62,12 +62,14 @@ describe('migrations and seed', () => {
       'leagues',
       'ledger_entries',
       'markets',
+      'news_messages',
       'outbox',
       'outcome_settlements',
       'outcomes',
       'payment_checkouts',
       'payment_events',
       'payments',
+      'player_notifications',
       'predictions',
       'premium_entitlements',
       'recovery_codes',
@@ -85,10 +87,10 @@ describe('migrations and seed', () => {
     const applied = await database.handle.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
     // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed,
     // 0005_outcome_settlements, 0006_leagues, 0007_standings, 0008_benchmark_bots,
-    // 0009_standings_by_difference, 0010_dev_clock_offset, 0011_standings_by_board, 0012_bundles, 0013_payments, 0014_feedback, 0015_terms_acceptance and
-    // 0016_account_deletion.
-    expect(applied.rows).toHaveLength(17);
-    expect(migrationCount()).toBe(17);
+    // 0009_standings_by_difference, 0010_dev_clock_offset, 0011_standings_by_board, 0012_bundles, 0013_payments, 0014_feedback, 0015_terms_acceptance,
+    // 0016_account_deletion and 0017_player_notifications.
+    expect(applied.rows).toHaveLength(18);
+    expect(migrationCount()).toBe(18);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 
