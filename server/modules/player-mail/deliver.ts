@@ -10,7 +10,7 @@ import type { PlayerMailKind } from '#server/db/schema.ts';
 import { oneClickUnsubscribeLink, unsubscribeLink } from '#server/providers/mail/links.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { oneClickUnsubscribeHeaders } from '#server/providers/mail/templates/layout.ts';
-import { optedIn } from './recipients.ts';
+import { optedIn } from '#server/providers/mail/player-mail-recipients.ts';
 import { renderPlayerMail } from './templates.ts';
 
 /** A claim older than this is taken to belong to a run that died: its rows are claimed again. */

@@ -1,4 +1,3 @@
-// The player-mail module's public face (docs/player-emails.md): its job, its admin route, and the queueing
-// other modules call (league activity from the leagues module, results from settlement's runs).
+// The player-mail module's public face (docs/player-emails.md): its job (reminders, results, delivery) and
+// its admin route (news). Other modules queue e-mails with server/providers/mail/player-mail-queue.ts.
 export { playerMailJobs } from './job.ts';
-export { queueMail, type QueuedMail } from './queue.ts';

@@ -1,10 +1,12 @@
 // The player-mail job (docs/player-emails.md §6): every minute it queues the weekly reminders that are due
-// and delivers every queued e-mail (reminders, results, league activity, news).
+// and the last gameweek's results once it is settled, then delivers every queued e-mail (reminders,
+// results, league activity, news).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobDefinition } from '#server/jobs/job.ts';
 import { deliverPlayerMail } from './deliver.ts';
 import { queueWeeklyReminders } from './reminders.ts';
+import { queueGameweekResults } from './results.ts';
 
 export const PLAYER_MAIL_JOB = 'player-mail';
 const PLAYER_MAIL_INTERVAL_MS = 60_000;
@@ -16,6 +18,7 @@ function playerMailJob(fastify: FastifyInstance): JobDefinition {
     runAtStartup: true,
     async run(context) {
       const reminders = await queueWeeklyReminders(context.db, context.clock.now());
+      const results = await queueGameweekResults(context.db, context.clock.now());
       const delivery = await deliverPlayerMail({
         db: context.db,
         mailer: fastify.mailer,
@@ -23,10 +26,13 @@ function playerMailJob(fastify: FastifyInstance): JobDefinition {
         publicUrl: context.config.publicUrl,
         secret: context.config.jwtSecret,
       });
-      if (reminders.queued + delivery.sent + delivery.failed > 0) {
-        context.log.info({ reminders: reminders.queued, ...delivery }, 'Player e-mails sent');
+      if (reminders.queued + results.queued + delivery.sent + delivery.failed > 0) {
+        context.log.info(
+          { reminders: reminders.queued, results: results.queued, ...delivery },
+          'Player e-mails sent',
+        );
       }
-      return { reminders, delivery };
+      return { reminders, results, delivery };
     },
   };
 }

@@ -6,7 +6,7 @@ import { gameweekOf } from '#core/game/gameweek.ts';
 import { WEEKLY_PREDICTIONS } from '#core/game/rules.ts';
 import { CREDIT_TYPE_IDS } from '#core/game/credits.ts';
 import type { Executor } from '#server/db/executor.ts';
-import { optedIn } from './recipients.ts';
+import { optedIn } from '#server/providers/mail/player-mail-recipients.ts';
 
 /** How long before the first lock the reminder goes (the same for every player for now). */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;

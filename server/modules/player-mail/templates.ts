@@ -45,7 +45,10 @@ export function renderPlayerMail(input: PlayerMailInput): RenderedEmail {
         ...base,
         subject: `Gameweek ${text(payload.gameweek)}: your results`,
         intro: [
-          `Gameweek ${text(payload.gameweek)} is settled. You scored ${text(payload.points)} points and finished ${ordinalRank(payload.rank)} of ${text(payload.players)} players this week.`,
+          `Gameweek ${text(payload.gameweek)} is settled. You scored ${text(payload.points)} points` +
+            (typeof payload.rank === 'number'
+              ? ` and finished ${ordinalRank(payload.rank)} of ${text(payload.players)} players this week.`
+              : ' this week.'),
           ...leagues.map((league) => `${league.league}: ${ordinalRank(league.rank)} of ${league.members}.`),
         ],
         action: { label: 'See the leaderboards', url: `${publicUrl}/leaderboards` },

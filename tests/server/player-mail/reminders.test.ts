@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailUnsubscriptions, playerNotifications, users } from '#server/db/schema.ts';
-import { CLAIM_LEASE_MS, deliverPlayerMail } from '#server/modules/player-mail/deliver.ts';
+import { CLAIM_LEASE_MS } from '#server/modules/player-mail/deliver.ts';
 import { queueWeeklyReminders } from '#server/modules/player-mail/reminders.ts';
 import type { MailMessage, Mailer } from '#server/providers/mail/mailer.ts';
 import {
@@ -22,6 +22,7 @@ import {
   type PlayTestApp,
   type Signed,
 } from '../picks/play-test-app.ts';
+import { deliverWith, recordingMailer } from './recording-mailer.ts';
 
 const FIRST_KICK_OFF = '2026-11-19T18:00:00.000Z';
 /** 18 hours before the first kick-off: inside the 24-hour lead time. */
@@ -36,24 +37,8 @@ let optedOut: Signed;
 let unsubscribedAll: Signed;
 let deleted: Signed;
 
-function recordingMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    sent,
-    async send(message) {
-      sent.push(message);
-    },
-  };
-}
-
 function deliver(mailer: Mailer) {
-  return deliverPlayerMail({
-    db: testApp.app.db,
-    mailer,
-    now: () => testApp.clock.now(),
-    publicUrl: 'http://localhost:3000',
-    secret: testApp.app.config.jwtSecret,
-  });
+  return deliverWith(testApp.app, testApp.clock, mailer);
 }
 
 async function pick(player: Signed, count: number) {

@@ -1,9 +1,11 @@
-// Queueing the e-mails: one row per (kind, player, subject), inserted with ON CONFLICT DO NOTHING, so that
-// queueing the same e-mail twice (two instances, a rerun) keeps one.
+// Queueing the e-mails players opted into (docs/player-emails.md): one row per (kind, player, subject),
+// inserted with ON CONFLICT DO NOTHING, so that queueing the same e-mail twice (two instances, a rerun)
+// keeps one. Here, below the modules, so that any module may queue (the leagues module does); the
+// player-mail module's job delivers them.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/executor.ts';
 import type { PlayerMailKind } from '#server/db/schema.ts';
-import { optedIn } from './recipients.ts';
+import { optedIn } from './player-mail-recipients.ts';
 
 export interface QueuedMail {
   userId: string;
