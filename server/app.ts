@@ -55,7 +55,7 @@ import {
   membershipsRoutes,
   paymentsService,
 } from '#server/modules/payments/index.ts';
-import { playerMailJobs } from '#server/modules/player-mail/index.ts';
+import { playerMailJobs, playerMailRoutes } from '#server/modules/player-mail/index.ts';
 import { premiumJobs } from '#server/modules/premium/index.ts';
 import { rolloverJobs } from '#server/modules/rollover/index.ts';
 import { settlementJobs, settlementRoutes } from '#server/modules/settlement/index.ts';
@@ -199,6 +199,7 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
       await api.register(membershipsRoutes, { prefix: '/memberships/v1' });
       await api.register(localCheckoutRoutes, { prefix: '/memberships/v1' });
       await api.register(membershipSwitchRoutes, { prefix: '/account/v1' });
+      await api.register(playerMailRoutes, { prefix: '/account/v1' });
     },
     { prefix: '/api' },
   );

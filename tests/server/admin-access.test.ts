@@ -39,10 +39,11 @@ const asRole = (role: RoleId, operation: { method: Method; url: string }) =>
   call(testApp.app, operation.method, operation.url, { token: bearers.get(role), body: {} });
 
 describe('the admin routes', () => {
-  it('are the daily challenge choice, credit grants, outright winners, bundles and the feedback inbox', () => {
+  it('are the daily challenge choice, credit grants, news, outright winners, bundles and the feedback inbox', () => {
     expect(operations.map((operation) => `${operation.method} ${operation.url}`).sort()).toEqual([
       'GET /api/bundles/v1/admin/Bundles',
       'GET /api/feedback/v1/admin/Feedback',
+      'POST /api/account/v1/admin/News',
       'POST /api/account/v1/admin/credits',
       'POST /api/bundles/v1/admin/Bundles',
       'PUT /api/predictions/v1/admin/DailyChallenge/2030-01-01',

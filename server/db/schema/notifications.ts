@@ -8,8 +8,8 @@ import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
-/** The e-mail types' keys (email_types.key) a notification may be. */
-export type PlayerMailKind = 'weekly-reminder' | 'results' | 'league-activity' | 'news';
+/** The e-mail types' keys (email_types.key, server/db/reference-data.ts) a notification may be. */
+export type PlayerMailKind = 'weekly-reminder' | 'results' | 'league-activity' | 'news-and-offers';
 
 export const playerNotifications = pgTable(
   'player_notifications',

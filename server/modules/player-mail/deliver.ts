@@ -64,7 +64,8 @@ async function claimBatch(db: Database, now: Date): Promise<ClaimedRow[]> {
         when 'weekly-reminder' then ${optedIn('weekly-reminder')}
         when 'results' then ${optedIn('results')}
         when 'league-activity' then ${optedIn('league-activity')}
-        else ${optedIn('news')} end) as opted_in
+        when 'news-and-offers' then ${optedIn('news-and-offers')}
+        else false end) as opted_in
     from player_notifications n join users on users.id = n.user_id
     where n.id = any(${ids}::uuid[])
     order by n.created_at, n.id`);

@@ -68,7 +68,7 @@ export function renderPlayerMail(input: PlayerMailInput): RenderedEmail {
             intro: [`${text(payload.member)} joined your league ${text(payload.league)}.`],
             action: { label: 'Open your leagues', url: `${publicUrl}/leagues` },
           });
-    case 'news':
+    case 'news-and-offers':
       return renderEmail({
         ...base,
         subject: text(payload.subject),

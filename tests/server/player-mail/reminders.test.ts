@@ -153,7 +153,7 @@ describe('delivery', () => {
       extra.push(await createPlayer(testApp.app, { displayName: `Reader ${i}` }));
     await testApp.app.db.insert(playerNotifications).values(
       extra.map((player) => ({
-        kind: 'news' as const,
+        kind: 'news-and-offers' as const,
         userId: player.user.id,
         subjectKey: 'news:test',
         payload: { subject: 'Season news', body: 'Hello everyone.' },

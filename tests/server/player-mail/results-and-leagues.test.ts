@@ -1,6 +1,6 @@
 // The results e-mail once the last gameweek is settled (points, weekly rank, league positions, to the
 // players who played and opted in, once) and the league-activity e-mails (a join to the owner, a removal
-// to the removed player), with their opt-outs (docs/player-emails.md §3, §4).
+// to the removed player), and the administrators' news, with their opt-outs (docs/player-emails.md §3-§5).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pointsFor } from '#core/game/scoring.ts';
@@ -9,6 +9,7 @@ import { emailUnsubscriptions, playerNotifications } from '#server/db/schema.ts'
 import { refreshStandings } from '#server/modules/leaderboards/index.ts';
 import { queueGameweekResults } from '#server/modules/player-mail/results.ts';
 import { buildPlayTestApp, createPlayer, type PlayTestApp, type Signed } from '../picks/play-test-app.ts';
+import { call } from '../account/account-test-app.ts';
 import { expectStatus, leaguesApi } from '../leagues/leagues-test-app.ts';
 import { addEvent, addPick, finishAndSettle } from '../settlement/fixtures.ts';
 import { deliverWith, recordingMailer } from './recording-mailer.ts';
@@ -132,5 +133,47 @@ describe('results', () => {
     expect(await deliverAll()).toEqual([]);
     const { rows } = await db.execute(sql`select 1 from job_runs where job = 'results-mail'`);
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('news', () => {
+  const send = (token: Signed['tokens'], body: unknown) =>
+    call(testApp.app, 'POST', '/api/account/v1/admin/News', { token, body });
+  const news = { subject: 'New season', body: 'The new season starts on Friday.\n\nGood luck!' };
+
+  it('is refused to a ShadowAdministrator and to players, and queues nothing', async () => {
+    for (const role of ['ShadowAdministrator', 'PremiumPlayer', 'Player'] as const) {
+      const caller = await createPlayer(testApp.app, { role });
+      const response = await send(caller.tokens, news);
+      expect(response.statusCode, role).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'forbidden' });
+    }
+    expect(await testApp.app.db.select().from(playerNotifications)).toEqual([]);
+  });
+
+  it('refuses a subject of two lines', async () => {
+    const admin = await createPlayer(testApp.app, { role: 'Administrator' });
+    const response = await send(admin.tokens, { ...news, subject: 'Hi\r\nBcc: x@example.com' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('goes from an Administrator to every player opted into news, once each', async () => {
+    await testApp.app.db.insert(emailUnsubscriptions).values({ userId: cat.user.id, emailTypeId: 4 });
+    const admin = await createPlayer(testApp.app, { role: 'Administrator' });
+    const answer = expectStatus<{ newsId: string; queued: number }>(await send(admin.tokens, news), 200);
+    const sent = await deliverAll();
+    expect(sent).toHaveLength(answer.queued);
+    const recipients = sent.map((message) => message.to);
+    expect(recipients).toEqual(expect.arrayContaining([ann.user.email, bob.user.email]));
+    expect(recipients).not.toContain(cat.user.email);
+    expect(recipients).not.toContain(admin.user.email);
+    expect(new Set(recipients).size).toBe(recipients.length);
+    const toAnn = sent.find((message) => message.to === ann.user.email);
+    expect(toAnn?.subject).toBe('New season');
+    expect(toAnn?.text).toContain('Hello Ann,\n\nThe new season starts on Friday.\n\nGood luck!');
+    expect(toAnn?.html).toContain(
+      '<p style="margin:0 0 16px;font-size:16px;line-height:24px;">Good luck!</p>',
+    );
+    expect(await deliverAll()).toEqual([]);
   });
 });
