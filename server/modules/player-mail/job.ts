@@ -8,7 +8,7 @@ import { deliverPlayerMail } from './deliver.ts';
 import { queueWeeklyReminders } from './reminders.ts';
 import { queueGameweekResults } from './results.ts';
 
-export const PLAYER_MAIL_JOB = 'player-mail';
+const PLAYER_MAIL_JOB = 'player-mail';
 const PLAYER_MAIL_INTERVAL_MS = 60_000;
 
 function playerMailJob(fastify: FastifyInstance): JobDefinition {

@@ -9,7 +9,7 @@ import type { Executor } from '#server/db/executor.ts';
 import { optedIn } from '#server/providers/mail/player-mail-recipients.ts';
 
 /** How long before the first lock the reminder goes (the same for every player for now). */
-export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
 export interface ReminderRun {
   gameweek: string;
