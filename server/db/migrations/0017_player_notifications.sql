@@ -18,6 +18,7 @@ CREATE TABLE "player_notifications" (
 	"outcome" text
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "reminder_lead_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
 ALTER TABLE "news_messages" ADD CONSTRAINT "news_messages_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_notifications" ADD CONSTRAINT "player_notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "player_notifications_once" ON "player_notifications" USING btree ("kind","user_id","subject_key");--> statement-breakpoint

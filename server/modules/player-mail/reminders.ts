@@ -1,15 +1,17 @@
-// The weekly reminder (docs/player-emails.md §2): within the lead time before the gameweek's first lock
-// (the first kick-off of its events), every opted-in player with fewer live picks than their allowance
-// (5 + the ExtraPrediction credits redeemed for the week) is sent one reminder for that gameweek.
+// The weekly reminder (docs/player-emails.md §2): within each player's lead time (users.reminder_lead_hours,
+// 24 by default) before the gameweek's first lock (the first kick-off of its events), every opted-in player
+// with fewer live picks than their allowance (5 + the ExtraPrediction credits redeemed for the week) is
+// sent one reminder for that gameweek.
 import { sql } from 'drizzle-orm';
 import { gameweekOf } from '#core/game/gameweek.ts';
 import { WEEKLY_PREDICTIONS } from '#core/game/rules.ts';
 import { CREDIT_TYPE_IDS } from '#core/game/credits.ts';
+import { REMINDER_LEAD_HOURS_MAX } from '#core/contract/account.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { optedIn } from '#server/providers/mail/player-mail-recipients.ts';
 
-/** How long before the first lock the reminder goes (the same for every player for now). */
-const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+/** The longest lead time a player may choose (core/contract/account.ts), in milliseconds. */
+const LONGEST_LEAD_MS = REMINDER_LEAD_HOURS_MAX * 60 * 60 * 1000;
 
 export interface ReminderRun {
   gameweek: string;
@@ -25,7 +27,7 @@ export async function queueWeeklyReminders(db: Executor, now: Date): Promise<Rem
     select min(commence_time) as first from events
     where gameweek = ${gameweek} and lock_time is null and status not in ('postponed', 'cancelled')`);
   const first = rows[0]?.first ? new Date(rows[0].first) : null;
-  if (!first || now.getTime() >= first.getTime() || now.getTime() < first.getTime() - REMINDER_LEAD_MS) {
+  if (!first || now.getTime() >= first.getTime() || now.getTime() < first.getTime() - LONGEST_LEAD_MS) {
     return { gameweek, firstLock: first?.toISOString() ?? null, queued: 0 };
   }
   const firstLock = first.toISOString();
@@ -40,6 +42,7 @@ export async function queueWeeklyReminders(db: Executor, now: Date): Promise<Rem
             and c.redeemed_gameweek = ${gameweek} and c.redeemed_at is not null)::int as allowance
       from users
       where ${optedIn('weekly-reminder')}
+        and ${now.toISOString()}::timestamptz >= ${firstLock}::timestamptz - make_interval(hours => users.reminder_lead_hours)
     )
     insert into player_notifications (kind, user_id, subject_key, payload)
     select 'weekly-reminder', user_id, ${gameweek},

@@ -22,6 +22,7 @@ import {
   type PlayTestApp,
   type Signed,
 } from '../picks/play-test-app.ts';
+import { call } from '../account/account-test-app.ts';
 import { deliverWith, recordingMailer } from './recording-mailer.ts';
 
 const FIRST_KICK_OFF = '2026-11-19T18:00:00.000Z';
@@ -114,6 +115,34 @@ describe('the weekly reminder', () => {
     expect((await queueWeeklyReminders(testApp.app.db, testApp.clock.now())).queued).toBe(0);
     expect(await deliver(mailer)).toEqual({ sent: 0, skipped: 0, failed: 0 });
     expect(mailer.sent).toHaveLength(2);
+  });
+
+  it("follows the player's own lead time, set in the e-mail preferences", async () => {
+    const early = await createPlayer(testApp.app, { displayName: 'Early' });
+    try {
+      const setLead = (hours: unknown) =>
+        call(testApp.app, 'PUT', '/api/account/v1/emailPreferences/reminderLeadTime', {
+          token: early.tokens,
+          body: { hours },
+        });
+      const preferences = async () =>
+        (await call(testApp.app, 'GET', '/api/account/v1/EmailPreferences', { token: early.tokens })).json<{
+          reminderLeadHours: number;
+        }>();
+      expect((await preferences()).reminderLeadHours).toBe(24);
+      for (const refused of [0, 169, 1.5])
+        expect((await setLead(refused)).statusCode, `${refused}`).toBe(400);
+      expect((await setLead(48)).statusCode).toBe(204);
+      expect((await preferences()).reminderLeadHours).toBe(48);
+
+      // START is 30 hours before the first kick-off: inside Early's 48 hours, outside everyone else's 24.
+      expect((await queueWeeklyReminders(testApp.app.db, testApp.clock.now())).queued).toBe(1);
+      const mailer = recordingMailer();
+      await deliver(mailer);
+      expect(mailer.sent.map((message) => message.to)).toEqual([early.user.email]);
+    } finally {
+      await testApp.app.db.delete(users).where(eq(users.id, early.user.id));
+    }
   });
 
   it('sends nothing once the first match has started', async () => {
