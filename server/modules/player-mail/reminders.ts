@@ -43,6 +43,10 @@ export async function queueWeeklyReminders(db: Executor, now: Date): Promise<Rem
       from users
       where ${optedIn('weekly-reminder')}
         and ${now.toISOString()}::timestamptz >= ${firstLock}::timestamptz - make_interval(hours => users.reminder_lead_hours)
+        -- Already queued: no need to count their picks again.
+        and not exists (
+          select 1 from player_notifications n
+          where n.kind = 'weekly-reminder' and n.user_id = users.id and n.subject_key = ${gameweek})
     )
     insert into player_notifications (kind, user_id, subject_key, payload)
     select 'weekly-reminder', user_id, ${gameweek},

@@ -17,23 +17,37 @@ export interface ResultsRun {
   queued: number;
 }
 
+/**
+ * Every weekly event of the gameweek with live picks counted in it is settled, there is at least one, and
+ * the standings have taken every settlement in. Read through the events of the gameweek (its index) and
+ * each one's picks (by event), never a scan of all picks.
+ */
 async function isSettled(db: Database, gameweek: string): Promise<boolean> {
   const { rows } = await db.execute<{ settled: boolean }>(sql`
-    select exists (
+    with played as (
+      select e.settled_at from events e
+      where e.gameweek = ${gameweek} and e.lock_time is null and exists (
         select 1 from predictions p
-        where p.gameweek = ${gameweek} and p.game = 'weekly' and p.removed_at is null)
-      and not exists (
-        select 1 from predictions p join events e on e.id = p.event_id
-        where p.gameweek = ${gameweek} and p.game = 'weekly' and p.removed_at is null
-          and e.settled_at is null)
+        where p.event_id = e.id and p.gameweek = ${gameweek} and p.removed_at is null))
+    select exists (select 1 from played)
+      and not exists (select 1 from played where settled_at is null)
       and not exists (select 1 from standings_dirty_events)
       as settled`);
   return rows[0]?.settled === true;
 }
 
+/** Whether the gameweek's results were queued already (a primary-key probe of job_runs). */
+async function alreadyQueued(db: Database, gameweek: string): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`select 1 from job_runs where job = ${RESULTS_MAIL_JOB} and run_key = ${gameweek}`,
+  );
+  return rows.length > 0;
+}
+
 /** Queues the last gameweek's results once it is settled; a gameweek is queued once (job_runs). */
 export async function queueGameweekResults(db: Database, now: Date): Promise<ResultsRun> {
   const gameweek = previousGameweek(gameweekOf(now));
+  if (await alreadyQueued(db, gameweek)) return { gameweek, settled: true, queued: 0 };
   if (!(await isSettled(db, gameweek))) return { gameweek, settled: false, queued: 0 };
   return db.transaction(async (tx) => {
     const key = { job: RESULTS_MAIL_JOB, runKey: gameweek };
