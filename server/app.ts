@@ -56,6 +56,7 @@ import {
   membershipsRoutes,
   paymentsService,
 } from '#server/modules/payments/index.ts';
+import { playerMailJobs, playerMailRoutes } from '#server/modules/player-mail/index.ts';
 import { premiumJobs } from '#server/modules/premium/index.ts';
 import { rolloverJobs } from '#server/modules/rollover/index.ts';
 import { settlementJobs, settlementRoutes } from '#server/modules/settlement/index.ts';
@@ -145,7 +146,7 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   // the newest results, and the benchmark bots' picks of the events that have locked, so that it settles
   // them; then the gameweek rollover, the local provider's subscription renewals (so that a renewed period
   // holds premium before its expiry is checked), premium expiry, the daily challenge's jobs, and the
-  // standings last.
+  // standings, then the players' e-mails.
   await fastify.register(oddsSyncJobs);
   await fastify.register(benchmarkBotsJobs);
   await fastify.register(settlementJobs);
@@ -154,6 +155,8 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await fastify.register(premiumJobs);
   await fastify.register(dailyChallengeJobs);
   await fastify.register(leaderboardsJobs);
+  // After the standings, so that a settled gameweek's results e-mails read the refreshed boards.
+  await fastify.register(playerMailJobs);
 
   await fastify.register(
     async (api) => {
@@ -198,6 +201,7 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
       await api.register(membershipsRoutes, { prefix: '/memberships/v1' });
       await api.register(localCheckoutRoutes, { prefix: '/memberships/v1' });
       await api.register(membershipSwitchRoutes, { prefix: '/account/v1' });
+      await api.register(playerMailRoutes, { prefix: '/account/v1' });
     },
     { prefix: '/api' },
   );

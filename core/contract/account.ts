@@ -77,6 +77,15 @@ export interface EmailPreferencesDto {
   unsubscribeAll: boolean;
   /** Ids of the e-mail types (StaticLookups Emails) the player has opted out of. */
   unsubscribed: number[];
+  /** How many hours before the gameweek's first kick-off the weekly reminder goes (default 24). */
+  reminderLeadHours: number;
+}
+/** The weekly reminder's lead time a player may choose, in hours. */
+export const REMINDER_LEAD_HOURS_MIN = 1;
+export const REMINDER_LEAD_HOURS_MAX = 168;
+/** PUT emailPreferences/reminderLeadTime */
+export interface ReminderLeadTimeRequest {
+  hours: number;
 }
 /** PUT emailPreferences */
 export interface EmailPreferencesRequest {

@@ -10,3 +10,4 @@ export * from './schema/bundles.ts';
 export * from './schema/payments.ts';
 export * from './schema/feedback.ts';
 export * from './schema/admin.ts';
+export * from './schema/notifications.ts';

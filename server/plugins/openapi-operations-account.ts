@@ -111,6 +111,13 @@ export const accountOperations: Record<string, OperationDoc> = {
     description: 'Kept apart from the per-type choices, which stay as they were.',
     auth: 'bearer',
   },
+  'PUT /api/account/v1/emailPreferences/reminderLeadTime': {
+    operationId: 'SetReminderLeadTime',
+    description:
+      "Whole hours, 1 to 168 (default 24): how long before the gameweek's first kick-off the weekly " +
+      'reminder goes (docs/player-emails.md).',
+    auth: 'bearer',
+  },
   'PUT /api/account/v1/{userId}/emailPreferences/autoUnsubscribeAll': {
     operationId: 'AutoUnsubscribeAll',
     description:

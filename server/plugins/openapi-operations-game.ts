@@ -162,6 +162,14 @@ export const gameOperations: Record<string, OperationDoc> = {
     auth: 'bearer',
     refusals: [adminOnly, 'unknownPlayer', 'unknownCompetitionKey', 'grantAlreadyExpired'],
   },
+  'POST /api/account/v1/admin/News': {
+    operationId: 'SendNews',
+    description:
+      'Administrators only: queues a news e-mail (a one-line subject, a plain-text body) to every player ' +
+      'opted into news; the delivery job sends them (docs/player-emails.md).',
+    auth: 'bearer',
+    refusals: [adminOnly],
+  },
 
   // --- The admin desk (docs/admin.md) ----------------------------------------------------------------------------
   'GET /api/admin/v1/Users': {

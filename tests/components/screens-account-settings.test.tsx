@@ -148,7 +148,7 @@ describe('/account-settings/email-preferences', () => {
     mswServer.use(
       http.get(apiUrl('StaticLookups/v1/Emails'), () => HttpResponse.json(types)),
       http.get(apiUrl('account/v1/EmailPreferences'), () =>
-        HttpResponse.json({ unsubscribeAll, unsubscribed }),
+        HttpResponse.json({ unsubscribeAll, unsubscribed, reminderLeadHours: 24 }),
       ),
     );
   }
@@ -167,6 +167,22 @@ describe('/account-settings/email-preferences', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Email preferences saved')).toBeInTheDocument();
     expect(put.bodies).toEqual([{ unsubscribe: [1] }]);
+  });
+
+  it('saves the weekly reminder time, default 24 hours before the first match', async () => {
+    serve(false, []);
+    const put = capture(
+      'put',
+      'account/v1/emailPreferences/reminderLeadTime',
+      () => new HttpResponse(null, { status: 204 }),
+    );
+    const { user } = renderApp({ path: '/account-settings/email-preferences', ...signedIn });
+    const select = await screen.findByRole('combobox', { name: /Weekly reminder time/ });
+    expect(select).toHaveValue('24');
+    await user.selectOptions(select, '48');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email preferences saved')).toBeInTheDocument();
+    expect(put.bodies).toEqual([{ hours: 48 }]);
   });
 
   it('turns every e-mail off with the unsubscribe-all switch', async () => {

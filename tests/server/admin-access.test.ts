@@ -39,7 +39,7 @@ const asRole = (role: RoleId, operation: { method: Method; url: string }) =>
   call(testApp.app, operation.method, operation.url, { token: bearers.get(role), body: {} });
 
 describe('the admin routes', () => {
-  it('are the admin desk, the daily challenge choice, credit grants, outright winners, bundles and the feedback inbox', () => {
+  it('are the admin desk, the daily challenge choice, credit grants, news, outright winners, bundles and the feedback inbox', () => {
     expect(operations.map((operation) => `${operation.method} ${operation.url}`).sort()).toEqual([
       'GET /api/admin/v1/Audit',
       'GET /api/admin/v1/Dashboard',
@@ -47,6 +47,7 @@ describe('the admin routes', () => {
       'GET /api/admin/v1/Users/00000000-0000-4000-8000-000000000000',
       'GET /api/bundles/v1/admin/Bundles',
       'GET /api/feedback/v1/admin/Feedback',
+      'POST /api/account/v1/admin/News',
       'POST /api/account/v1/admin/credits',
       'POST /api/admin/v1/Users/00000000-0000-4000-8000-000000000000/ResetTwoFactor',
       'POST /api/bundles/v1/admin/Bundles',

@@ -49,6 +49,8 @@ export const users = pgTable('users', {
   lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   guestStatus: integer('guest_status').$type<GuestStatus>().notNull().default(0),
   unsubscribeAll: boolean('unsubscribe_all').notNull().default(false),
+  /** How long before the gameweek's first lock the weekly reminder goes (docs/player-emails.md §2). */
+  reminderLeadHours: integer('reminder_lead_hours').notNull().default(24),
   /**
    * The Terms and Conditions version (core/policies.ts) the player accepted at sign-up, and when; null for
    * guests, administrators made by the CLI and accounts older than the record.

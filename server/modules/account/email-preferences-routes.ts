@@ -1,5 +1,5 @@
 // Which e-mails a player gets: GET EmailPreferences, PUT emailPreferences, PUT
-// emailPreferences/unsubscribeAll, and the one-click link every e-mail carries, which needs no session.
+// emailPreferences/unsubscribeAll, PUT emailPreferences/reminderLeadTime (the weekly reminder's lead time), and the one-click link every e-mail carries, which needs no session.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '#server/http/api-error.ts';
@@ -12,6 +12,7 @@ import {
   emailPreferencesRequestSchema,
   emptyBodySchema,
   emailPreferencesSchema,
+  reminderLeadTimeSchema,
   unsubscribeAllSchema,
 } from './schemas.ts';
 import { currentUser } from './current-user.ts';
@@ -39,6 +40,7 @@ const emailPreferencesRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async
       return {
         unsubscribeAll: user.unsubscribeAll,
         unsubscribed: await repository.unsubscribedEmailTypeIds(user.id),
+        reminderLeadHours: user.reminderLeadHours,
       };
     },
   );
@@ -81,6 +83,24 @@ const emailPreferencesRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async
     },
     async (request, reply) => {
       await repository.setUnsubscribeAll(request.user.id, request.body.unsubscribeAll);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.put(
+    '/emailPreferences/reminderLeadTime',
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        tags,
+        summary: "How many hours before the gameweek's first kick-off the weekly reminder goes",
+        querystring: noQuery,
+        body: reminderLeadTimeSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await repository.setReminderLeadHours(request.user.id, request.body.hours);
       return reply.code(204).send(null);
     },
   );

@@ -43,6 +43,7 @@ interface AccountRepository {
   unsubscribedEmailTypeIds(userId: string): Promise<number[]>;
   replaceUnsubscriptions(userId: string, emailTypeIds: number[]): Promise<void>;
   setUnsubscribeAll(userId: string, unsubscribeAll: boolean): Promise<boolean>;
+  setReminderLeadHours(userId: string, hours: number): Promise<boolean>;
 
   /** Keeps a new authenticator key, not yet in force, for a user without two-factor. */
   setPendingAuthenticatorKey(userId: string, key: string): Promise<boolean>;
@@ -157,6 +158,15 @@ function createAccountRepository(db: Database, clock: Clock): AccountRepository 
         db
           .update(users)
           .set({ unsubscribeAll, ...touch() })
+          .where(eq(users.id, userId))
+          .returning({ id: users.id }),
+      );
+    },
+    setReminderLeadHours(userId, hours) {
+      return updated(
+        db
+          .update(users)
+          .set({ reminderLeadHours: hours, ...touch() })
           .where(eq(users.id, userId))
           .returning({ id: users.id }),
       );

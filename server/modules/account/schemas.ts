@@ -17,11 +17,13 @@ import type {
   TwoFactorSetupDto,
   TwoFactorStatusDto,
   UnsubscribeAllRequest,
+  ReminderLeadTimeRequest,
   UserStatusDto,
   ValidateEmailAddressDto,
   ValidateEmailAddressRequest,
   WhoAmIDto,
 } from '#core/contract/account.ts';
+import { REMINDER_LEAD_HOURS_MAX, REMINDER_LEAD_HOURS_MIN } from '#core/contract/account.ts';
 import type { AcceptedDto, SessionTokens } from '#core/contract/auth.ts';
 import {
   authenticatorCodeField,
@@ -113,7 +115,11 @@ export const deleteAccountSchema = z.object({ token: passwordField });
 // ---- E-mail preferences ----
 
 export const emailPreferencesSchema = z
-  .object({ unsubscribeAll: z.boolean(), unsubscribed: z.array(z.number().int()) })
+  .object({
+    unsubscribeAll: z.boolean(),
+    unsubscribed: z.array(z.number().int()),
+    reminderLeadHours: z.number().int(),
+  })
   .meta({ id: 'EmailPreferencesDto' });
 
 /** An e-mail type id: the ids of StaticLookups Emails, stored in an integer column (so within int4). */
@@ -124,6 +130,11 @@ export const emailPreferencesRequestSchema = z.object({
 });
 
 export const unsubscribeAllSchema = z.object({ unsubscribeAll: z.boolean() });
+
+/** The weekly reminder's lead time, in whole hours (docs/player-emails.md §2). */
+export const reminderLeadTimeSchema = z.object({
+  hours: z.number().int().min(REMINDER_LEAD_HOURS_MIN).max(REMINDER_LEAD_HOURS_MAX),
+});
 
 export const autoUnsubscribeParamsSchema = z.object({ userId: z.string().max(100) });
 export const autoUnsubscribeQuerySchema = z.object({ token: z.string().max(200).optional() });
@@ -165,6 +176,7 @@ const _preferencesRequest: Equals<
   EmailPreferencesRequest
 > = true;
 const _unsubscribeAll: Equals<z.input<typeof unsubscribeAllSchema>, UnsubscribeAllRequest> = true;
+const _reminderLeadTime: Equals<z.input<typeof reminderLeadTimeSchema>, ReminderLeadTimeRequest> = true;
 const _twoFactor: Equals<z.output<typeof twoFactorStatusSchema>, TwoFactorStatusDto> = true;
 const _setup: Equals<z.output<typeof twoFactorSetupSchema>, TwoFactorSetupDto> = true;
 const _enable: Equals<z.input<typeof enableTwoFactorSchema>, EnableTwoFactorRequest> = true;

@@ -7,6 +7,7 @@ import { botPicksJob, standingsJob } from './job.ts';
 export { default as leaderboardsRoutes } from './routes.ts';
 export { forgetPlayer, markPlayers, markSettledEvent, refreshStandings } from './refresh.ts';
 export { weeklyRanksOf } from './read.ts';
+export { gameweekResultOf } from './gameweek-results.ts';
 
 /** Before settlement: the bots' picks of the events whose lock has passed are there to be settled. */
 export const benchmarkBotsJobs = jobsOf('benchmark-bots', () => [botPicksJob]);

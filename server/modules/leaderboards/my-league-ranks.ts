@@ -27,13 +27,15 @@ const myLeagueRanksSchema = z
   .meta({ id: 'MyLeagueRanksDto' });
 const _ranks: Equals<z.output<typeof myLeagueRanksSchema>, MyLeagueRanksDto> = true;
 
-async function rankIn(
+/** The player's rank in the league on a gameweek's board of its scope (this gameweek by default). */
+export async function rankIn(
   db: Executor,
   league: MemberLeague,
   userId: string,
   now: Date,
+  gameweek?: string,
 ): Promise<MyLeagueRankDto> {
-  const key = leagueBoardKey(league, leaderboardPeriods.Gameweek, undefined, now);
+  const key = leagueBoardKey(league, leaderboardPeriods.Gameweek, gameweek, now);
   const { memberIds, scored } = await leagueScores(db, league.id, key);
   const rows = memberIds.map((id) => scored.get(id) ?? { userId: id, boosted: 0, total: 0, correct: 0 });
   const mine = rankStandings(rows, { rankBy: league.rankBy }).find(({ row }) => row.userId === userId);

@@ -147,6 +147,28 @@ export async function scoresOf(
 const playersColumn = sql<number>`(select t.above + t.players from ${boardScores} t
   where t.board_id = ${boards.id} order by t.boosted, t.correct limit 1)::int`;
 
+/** The player's rows on the overall gameweek boards (one gameweek's, or all), oldest first. */
+function gameweekRowsOf(db: Executor, userId: string, gameweek?: string) {
+  return db
+    .select({
+      gameweek: boards.periodKey,
+      boosted: standings.boosted,
+      rank: rankColumn,
+      players: playersColumn,
+    })
+    .from(boards)
+    .innerJoin(standings, and(eq(standings.boardId, boards.id), eq(standings.userId, userId)))
+    .innerJoin(boardScores, scoreGroupOfRow)
+    .where(
+      and(
+        eq(boards.period, leaderboardPeriods.Gameweek),
+        eq(boards.scope, SCOPE_IDS.global),
+        gameweek === undefined ? undefined : eq(boards.periodKey, gameweek),
+      ),
+    )
+    .orderBy(asc(boards.periodKey));
+}
+
 /**
  * The player's rank on each gameweek's overall board they have a row on, oldest first (their stats):
  * the gameweek boards are few, and each row is found by the standings' key.
@@ -155,18 +177,22 @@ export async function weeklyRanksOf(
   db: Executor,
   userId: string,
 ): Promise<{ gameweek: string; rank: number; players: number }[]> {
-  const rows = await db
-    .select({ gameweek: boards.periodKey, rank: rankColumn, players: playersColumn })
-    .from(boards)
-    .innerJoin(standings, and(eq(standings.boardId, boards.id), eq(standings.userId, userId)))
-    .innerJoin(boardScores, scoreGroupOfRow)
-    .where(and(eq(boards.period, leaderboardPeriods.Gameweek), eq(boards.scope, SCOPE_IDS.global)))
-    .orderBy(asc(boards.periodKey));
+  const rows = await gameweekRowsOf(db, userId);
   return rows.map((row) => ({
     gameweek: row.gameweek,
     rank: Number(row.rank),
     players: Number(row.players),
   }));
+}
+
+/** The player's (boosted) points, rank and the players ranked on one gameweek's overall board; null: no row. */
+export async function gameweekRankOf(
+  db: Executor,
+  userId: string,
+  gameweek: string,
+): Promise<{ points: number; rank: number; players: number } | null> {
+  const [row] = await gameweekRowsOf(db, userId, gameweek);
+  return row ? { points: Number(row.boosted), rank: Number(row.rank), players: Number(row.players) } : null;
 }
 
 /** One player's row and rank. */

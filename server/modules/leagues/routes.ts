@@ -214,7 +214,13 @@ const leaguesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await removeMember(fastify.db, request.params.leagueId, request.user.id, request.params.userId);
+      await removeMember(
+        fastify.db,
+        request.params.leagueId,
+        request.user.id,
+        request.params.userId,
+        fastify.clock.now(),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -20,6 +20,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { leagueMembers, leagues, users, type LeagueRow } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
+import { queueMail } from '#server/providers/mail/player-mail-queue.ts';
 import {
   checkScope,
   checkedCode,
@@ -30,6 +31,7 @@ import {
   lockLeague,
   lockLeaguePlayer,
   memberLeague,
+  memberName,
   ownedLeague,
   randomCode,
   scopeColumns,
@@ -172,6 +174,14 @@ async function addMember(
     .set({ memberCount: sql`${leagues.memberCount} + 1` })
     .where(eq(leagues.id, league.id))
     .returning();
+  // The owner's league-activity e-mail, queued with the join (docs/player-emails.md §4).
+  await queueMail(tx, 'league-activity', [
+    {
+      userId: league.ownerId,
+      subjectKey: `league:${league.id}:joined:${userId}:${now.toISOString()}`,
+      payload: { event: 'joined', league: league.name, member: await memberName(tx, league.id, userId) },
+    },
+  ]);
   return updated ?? league;
 }
 
@@ -266,13 +276,22 @@ export async function removeMember(
   leagueId: string,
   ownerId: string,
   memberId: string,
+  now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await ownedLeague(tx, leagueId, ownerId);
+    const league = await ownedLeague(tx, leagueId, ownerId);
     if (memberId === ownerId) throw new HttpError('cannotRemoveOwner');
     if (!(await dropMember(tx, leagueId, memberId))) {
       throw new HttpError('leagueMemberNotFound', { userId: memberId });
     }
+    // The removed player's league-activity e-mail (docs/player-emails.md §4).
+    await queueMail(tx, 'league-activity', [
+      {
+        userId: memberId,
+        subjectKey: `league:${leagueId}:removed:${memberId}:${now.toISOString()}`,
+        payload: { event: 'removed', league: league.name },
+      },
+    ]);
   });
 }
 

@@ -38,7 +38,11 @@ async function preferences(token: SessionTokens): Promise<EmailPreferencesDto> {
 describe('GET EmailPreferences', () => {
   it('starts with every e-mail on', async () => {
     const { tokens } = await createPlayer(app);
-    expect(await preferences(tokens)).toEqual({ unsubscribeAll: false, unsubscribed: [] });
+    expect(await preferences(tokens)).toEqual({
+      unsubscribeAll: false,
+      unsubscribed: [],
+      reminderLeadHours: 24,
+    });
   });
 });
 
@@ -51,14 +55,26 @@ describe('PUT emailPreferences', () => {
     });
     expect(first.statusCode).toBe(204);
     expect(first.body).toBe('');
-    expect(await preferences(tokens)).toEqual({ unsubscribeAll: false, unsubscribed: [1, 4] });
+    expect(await preferences(tokens)).toEqual({
+      unsubscribeAll: false,
+      unsubscribed: [1, 4],
+      reminderLeadHours: 24,
+    });
 
     const second = await call(app, 'PUT', 'emailPreferences', { token: tokens, body: { unsubscribe: [2] } });
     expect(second.statusCode).toBe(204);
-    expect(await preferences(tokens)).toEqual({ unsubscribeAll: false, unsubscribed: [2] });
+    expect(await preferences(tokens)).toEqual({
+      unsubscribeAll: false,
+      unsubscribed: [2],
+      reminderLeadHours: 24,
+    });
 
     await call(app, 'PUT', 'emailPreferences', { token: tokens, body: { unsubscribe: [] } });
-    expect(await preferences(tokens)).toEqual({ unsubscribeAll: false, unsubscribed: [] });
+    expect(await preferences(tokens)).toEqual({
+      unsubscribeAll: false,
+      unsubscribed: [],
+      reminderLeadHours: 24,
+    });
   });
 
   it("keeps each player's set its own", async () => {
@@ -108,7 +124,11 @@ describe('PUT emailPreferences/unsubscribeAll', () => {
       body: { unsubscribeAll: true },
     });
     expect(on.statusCode).toBe(204);
-    expect(await preferences(tokens)).toEqual({ unsubscribeAll: true, unsubscribed: [2] });
+    expect(await preferences(tokens)).toEqual({
+      unsubscribeAll: true,
+      unsubscribed: [2],
+      reminderLeadHours: 24,
+    });
     expect((await userRow(app, user.id))?.unsubscribeAll).toBe(true);
 
     const off = await call(app, 'PUT', 'emailPreferences/unsubscribeAll', {
@@ -116,7 +136,11 @@ describe('PUT emailPreferences/unsubscribeAll', () => {
       body: { unsubscribeAll: false },
     });
     expect(off.statusCode).toBe(204);
-    expect(await preferences(tokens)).toEqual({ unsubscribeAll: false, unsubscribed: [2] });
+    expect(await preferences(tokens)).toEqual({
+      unsubscribeAll: false,
+      unsubscribed: [2],
+      reminderLeadHours: 24,
+    });
   });
 
   it('refuses a value that is not a boolean', async () => {
@@ -149,7 +173,11 @@ describe('the one-click unsubscribe link', () => {
     const response = await linkCall(user.id, unsubscribeToken(secret, user.id));
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await preferences(tokens)).toEqual({ unsubscribeAll: true, unsubscribed: [] });
+    expect(await preferences(tokens)).toEqual({
+      unsubscribeAll: true,
+      unsubscribed: [],
+      reminderLeadHours: 24,
+    });
   });
 
   it('works again when followed twice, and for a guest', async () => {
@@ -224,7 +252,11 @@ describe('POST {userId}/emailPreferences/oneClickUnsubscribe (RFC 8058)', () => 
     const { user, tokens } = await createPlayer(app);
     const response = await post(user.id, unsubscribeToken(secret, user.id));
     expect(response.statusCode).toBe(204);
-    expect(await preferences(tokens)).toEqual({ unsubscribeAll: true, unsubscribed: [] });
+    expect(await preferences(tokens)).toEqual({
+      unsubscribeAll: true,
+      unsubscribed: [],
+      reminderLeadHours: 24,
+    });
     expect((await post(user.id, unsubscribeToken(secret, user.id))).statusCode).toBe(204);
   });
 

@@ -59,7 +59,7 @@ describe('the jobs plugin', () => {
         logs.lines
           .filter((line) => line.msg?.startsWith('Job ') && line.msg.endsWith(' done'))
           .map((line) => line.job);
-      await waitFor(() => done().length >= 10);
+      await waitFor(() => done().length >= 11);
       expect(done()).toEqual([
         'odds-sync',
         'scores-sync',
@@ -71,6 +71,7 @@ describe('the jobs plugin', () => {
         'daily-challenge-choice',
         'daily-challenge-settlement',
         'standings',
+        'player-mail',
       ]);
       expect(logs.lines.some((line) => line.msg === 'Odds synced')).toBe(true);
       expect(logs.lines.filter((line) => line.level >= 50)).toEqual([]);

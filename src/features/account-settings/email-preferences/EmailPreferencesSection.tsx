@@ -2,11 +2,12 @@ import '#src/features/account-settings/catalog.ts';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/InlineInput.css';
 import { useState } from 'react';
-import { Button, Divider, Loader, Stack, Switch, Text } from '@mantine/core';
+import { Button, Divider, Loader, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EmailPreferencesDto } from '#core/contract/account.ts';
 import type { EmailTypeDto } from '#core/contract/static-lookups.ts';
 import { getEmailPreferences } from '#src/api/account/email-preferences.ts';
+import { putReminderLeadTime } from '#src/api/account/reminder-lead-time.ts';
 import { putUnsubscribeAll } from '#src/api/account/unsubscribe-all.ts';
 import { updateEmailPreferences } from '#src/api/account/update-email-preferences.ts';
 import { getEmails } from '#src/api/static-lookups/get-emails.ts';
@@ -17,6 +18,9 @@ import { toast } from '#src/lib/toast.ts';
 import { useSubmission } from '#src/hooks/use-submission.ts';
 import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { AccountSection } from '#src/features/account-settings/AccountSection.tsx';
+
+/** The lead times offered for the weekly reminder, in hours (the API takes any from 1 to 168). */
+const leadTimes = [6, 12, 24, 48, 72];
 
 interface Loaded {
   types: EmailTypeDto[];
@@ -33,6 +37,7 @@ function PreferencesForm({ types, preferences, onSaved }: Loaded & { onSaved(): 
   const { api } = useAppServices();
   const [unsubscribeAll, setUnsubscribeAll] = useState(preferences.unsubscribeAll);
   const [optedOut, setOptedOut] = useState(() => new Set(preferences.unsubscribed));
+  const [leadHours, setLeadHours] = useState(preferences.reminderLeadHours);
   const submission = useSubmission(async () => {
     // Only the switch that changed is sent: each PUT replaces what it covers.
     if (unsubscribeAll !== preferences.unsubscribeAll) await putUnsubscribeAll(api, { unsubscribeAll });
@@ -42,6 +47,7 @@ function PreferencesForm({ types, preferences, onSaved }: Loaded & { onSaved(): 
     if (unsubscribe.join() !== sorted(preferences.unsubscribed).join()) {
       await updateEmailPreferences(api, { unsubscribe });
     }
+    if (leadHours !== preferences.reminderLeadHours) await putReminderLeadTime(api, { hours: leadHours });
     toast.success(t`Email preferences saved`, undefined, { timeout: true });
     onSaved();
   });
@@ -75,6 +81,16 @@ function PreferencesForm({ types, preferences, onSaved }: Loaded & { onSaved(): 
             onChange={(event) => toggle(type.id, event.currentTarget.checked)}
           />
         ))}
+        <NativeSelect
+          label={t`Weekly reminder time`}
+          description={t`How long before the week's first match the reminder is sent.`}
+          value={String(leadHours)}
+          disabled={unsubscribeAll}
+          data={[...new Set([...leadTimes, preferences.reminderLeadHours])]
+            .sort((a, b) => a - b)
+            .map((hours) => ({ value: String(hours), label: t`${hours} hours before` }))}
+          onChange={(event) => setLeadHours(Number(event.currentTarget.value))}
+        />
         <Divider />
         <Switch
           label={t`Unsubscribe from all e-mails`}
