@@ -24,3 +24,6 @@ export interface OperationDoc {
    */
   refusals?: readonly RefusalSpec[];
 }
+
+/** The refusal of an administrators' call to anyone else. */
+export const adminOnly = 'forbidden' satisfies RefusalCode;

@@ -4,9 +4,12 @@
 // left without an operationId, which the lint refuses, and tests/server/openapi-operations.test.ts checks
 // that the table and the routes match exactly and that each entry's `auth` is what the route does.
 //
-// Adding a route: add its entry here (or in the account or game part), then `npm run api:lint`.
+// Adding a route: add its entry here (or in the account, game, leagues or services part), then
+// `npm run api:lint`.
 import { accountOperations } from './openapi-operations-account.ts';
 import { gameOperations } from './openapi-operations-game.ts';
+import { leagueOperations } from './openapi-operations-leagues.ts';
+import { serviceOperations } from './openapi-operations-services.ts';
 import type { OperationDoc } from './openapi-operation-doc.ts';
 
 const platformOperations: Record<string, OperationDoc> = {
@@ -182,4 +185,6 @@ export const operationDocs: Record<string, OperationDoc> = {
   ...platformOperations,
   ...accountOperations,
   ...gameOperations,
+  ...leagueOperations,
+  ...serviceOperations,
 };
