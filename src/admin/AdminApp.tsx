@@ -13,6 +13,7 @@ import {
 } from './session/AdminSessionContext.tsx';
 import { SignInScreen } from './session/SignInScreen.tsx';
 import { AuditPage } from './audit/AuditPage.tsx';
+import { FeedbackPage } from './feedback/FeedbackPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 import { UserPage } from './users/UserPage.tsx';
@@ -55,6 +56,7 @@ function AdminScreens() {
         <Route index element={<Navigate replace to="/users" />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="users/:id" element={<UserPage />} />
+        <Route path="feedback" element={<FeedbackPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="*" element={<Navigate replace to="/users" />} />

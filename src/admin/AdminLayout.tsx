@@ -4,10 +4,11 @@ import { Trans } from '@lingui/react/macro';
 import { NavLink as RouterLink } from 'react-router-dom';
 import { useAdminServices, useMayWrite } from './session/AdminSessionContext.tsx';
 
-/** The admin pages (the feedback inbox comes with its module, on another branch). */
+/** The admin pages. */
 const pages = [
   { to: '/dashboard', label: <Trans>Dashboard</Trans> },
   { to: '/users', label: <Trans>Users</Trans> },
+  { to: '/feedback', label: <Trans>Feedback</Trans> },
   { to: '/audit', label: <Trans>Audit log</Trans> },
 ];
 

@@ -1,4 +1,5 @@
 import type { RoleId } from '#core/contract/account.ts';
+import type { FeedbackDto, FeedbackPageDto } from '#core/contract/feedback.ts';
 import type { RequestLayer } from '#src/api/request-layer.ts';
 import type { Sort, TableFilter } from './table/columns.ts';
 
@@ -45,10 +46,11 @@ export interface PageOf<Row> {
   total: number;
 }
 
-type Api = Pick<RequestLayer, 'request'>;
+/** The request layer as the admin calls use it. */
+export type AdminApi = Pick<RequestLayer, 'request'>;
 
 export function listUsers(
-  api: Api,
+  api: AdminApi,
   query: { page: number; pageSize: number; sort: Sort; filters: TableFilter[] },
 ): Promise<PageOf<AdminUserRow>> {
   return api.request('admin', 'Users', {
@@ -62,23 +64,35 @@ export function listUsers(
   });
 }
 
-export const getUser = (api: Api, id: string) => api.request<AdminUser>('admin', `Users/${id}`);
+export const getUser = (api: AdminApi, id: string) => api.request<AdminUser>('admin', `Users/${id}`);
 
-export const lockUser = (api: Api, id: string, locked: boolean) =>
+export const lockUser = (api: AdminApi, id: string, locked: boolean) =>
   api.request<unknown>('admin', `Users/${id}/Lock`, { method: 'PUT', body: { locked } });
 
-export const resetTwoFactor = (api: Api, id: string) =>
+export const resetTwoFactor = (api: AdminApi, id: string) =>
   api.request<unknown>('admin', `Users/${id}/ResetTwoFactor`, { method: 'POST', body: {} });
 
-export const changeRole = (api: Api, id: string, role: RoleId) =>
+export const changeRole = (api: AdminApi, id: string, role: RoleId) =>
   api.request<unknown>('admin', `Users/${id}/Role`, { method: 'PUT', body: { role } });
 
 /** POST account/v1/admin/credits: `count` credits of `typeId` (1 BonusPoints, 2 Multiplier, 3 ExtraPrediction). */
-export const grantCredits = (api: Api, userId: string, typeId: 1 | 2 | 3, count: number) =>
+export const grantCredits = (api: AdminApi, userId: string, typeId: 1 | 2 | 3, count: number) =>
   api.request<unknown>('account', 'admin/credits', { method: 'POST', body: { userId, typeId, count } });
 
-export const listAudit = (api: Api, page: number, pageSize: number) =>
+export const listAudit = (api: AdminApi, page: number, pageSize: number) =>
   api.request<PageOf<AuditRow>>('admin', 'Audit', { query: { page, pageSize } });
+
+/** GET feedback/v1/admin/Feedback: the Contact Us inbox, as the admin tables take a page. */
+export async function listFeedback(
+  api: AdminApi,
+  page: number,
+  pageSize: number,
+): Promise<PageOf<FeedbackDto>> {
+  const answer = await api.request<FeedbackPageDto>('feedback', 'admin/Feedback', {
+    query: { page, pageSize },
+  });
+  return { rows: answer.items, total: answer.total };
+}
 
 export interface AdminDashboard {
   playersByRole: { role: string; count: number }[];
@@ -87,4 +101,4 @@ export interface AdminDashboard {
   jobRuns: { job: string; runKey: string; startedAt: string; finishedAt: string | null }[];
 }
 
-export const getDashboard = (api: Api) => api.request<AdminDashboard>('admin', 'Dashboard');
+export const getDashboard = (api: AdminApi) => api.request<AdminDashboard>('admin', 'Dashboard');

@@ -1,20 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Stack, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { listAudit, type AuditRow, type PageOf } from '../admin-calls.ts';
-import { useAdminServices } from '../session/AdminSessionContext.tsx';
-import { DataTable } from '../table/DataTable.tsx';
+import { listAudit, type AuditRow } from '../admin-calls.ts';
 import type { ColumnDefinition } from '../table/columns.ts';
-import { useLoaded } from '../table/use-loaded.ts';
-
-const pageSize = 50;
-const empty: PageOf<AuditRow> = { rows: [], total: 0 };
+import { PagedList } from '../table/PagedList.tsx';
 
 /** The admin audit log, newest first (docs/admin.md). */
 export function AuditPage() {
   const { t, i18n } = useLingui();
-  const { api } = useAdminServices();
-  const [page, setPage] = useState(1);
 
   const columns = useMemo<ColumnDefinition<AuditRow>[]>(() => {
     const plain = { sortable: false, align: 'left' as const, allowFiltering: false };
@@ -38,26 +30,7 @@ export function AuditPage() {
     ];
   }, [t, i18n]);
 
-  const { data, failed } = useLoaded(
-    useCallback(() => listAudit(api, page, pageSize), [api, page]),
-    empty,
-  );
-
   return (
-    <Stack>
-      <Title order={1} size="h3">
-        <Trans>Audit log</Trans>
-      </Title>
-      <DataTable
-        failed={failed}
-        columns={columns}
-        rows={data.rows}
-        rowKey={(row) => row.id}
-        total={data.total}
-        page={page}
-        pageSize={pageSize}
-        onPage={setPage}
-      />
-    </Stack>
+    <PagedList title={<Trans>Audit log</Trans>} columns={columns} load={listAudit} rowKey={(row) => row.id} />
   );
 }

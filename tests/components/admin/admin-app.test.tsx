@@ -173,6 +173,57 @@ describe('the admin app', () => {
   });
 });
 
+describe('the feedback inbox', () => {
+  it('lists the Contact Us inbox newest first, linking a signed-in sender to their user page', async () => {
+    const asked: string[] = [];
+    mswServer.use(
+      whoAmI('ShadowAdministrator'),
+      http.get(apiUrl('feedback/v1/admin/Feedback'), ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({
+          items: [
+            {
+              id: 'f2',
+              category: 'bug',
+              subject: 'The slip is stuck',
+              message: 'Save does nothing\non my phone.',
+              email: 'ada@example.com',
+              userId: ada.id,
+              createdAt: '2026-11-27T10:00:00.000Z',
+            },
+            {
+              id: 'f1',
+              category: 'general',
+              subject: 'Hello',
+              message: 'A visitor writes.',
+              email: 'visitor@example.com',
+              userId: null,
+              createdAt: '2026-11-26T10:00:00.000Z',
+            },
+          ],
+          page: 1,
+          pageSize: 50,
+          total: 2,
+        });
+      }),
+      http.get(apiUrl(`admin/v1/Users/${ada.id}`), () => HttpResponse.json(adaDetail)),
+    );
+    renderAdmin('/feedback');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument();
+    await screen.findByText('The slip is stuck');
+    const rows = screen.getAllByRole('row');
+    // The header, then the two messages in the server's order.
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      expect.stringContaining('The slip is stuck'),
+      expect.stringContaining('A visitor writes.'),
+    ]);
+    expect(asked).toEqual(['?page=1&pageSize=50']);
+    expect(within(rows[2] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(within(rows[1] as HTMLElement).getByRole('link', { name: 'ada@example.com' }));
+    expect(await screen.findByText('Ada')).toBeInTheDocument();
+  });
+});
+
 describe('the dashboard', () => {
   it('shows players by role and says when a figure has no element', async () => {
     mswServer.use(
