@@ -4,7 +4,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/executor.ts';
 import { adminAudit, users } from '#server/db/schema.ts';
 
-type AdminAction = 'lockUser' | 'unlockUser' | 'resetTwoFactor' | 'changeRole' | 'grantCredits';
+type AdminAction =
+  | 'lockUser'
+  | 'unlockUser'
+  | 'resetTwoFactor'
+  | 'changeRole'
+  | 'grantCredits'
+  | 'setOutrightWinner'
+  | 'chooseDailyChallenge'
+  | 'createBundle'
+  | 'sendNews';
 
 export interface AuditEntry {
   actorId: string;
@@ -16,6 +25,14 @@ export interface AuditEntry {
 
 export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(adminAudit).values(entry);
+}
+
+/**
+ * The entry's row as a step another module's service runs inside its own transaction (after its change,
+ * so a refused action leaves no row): those services take `audit(tx)` without knowing this module.
+ */
+export function auditStep(entry: AuditEntry): (tx: Executor) => Promise<void> {
+  return (tx) => writeAudit(tx, entry);
 }
 
 /** A page of the log, newest first, with the actor's and the target's e-mail. */

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '#server/http/api-error.ts';
 import { HttpError } from '#server/http/http-error.ts';
+import { writeAudit } from '#server/modules/admin/index.ts';
 import { limitedBy } from '#server/modules/auth/index.ts';
 import {
   bundleListSchema,
@@ -86,7 +87,21 @@ const bundlesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const made = await createBundle(fastify.db, request.body, fastify.clock.now(), request.user.id);
+      const now = fastify.clock.now();
+      const made = await fastify.db.transaction(async (tx) => {
+        const created = await createBundle(tx, request.body, now, request.user.id);
+        if ('bundle' in created) {
+          const detail = { code: created.bundle.code };
+          await writeAudit(tx, {
+            actorId: request.user.id,
+            action: 'createBundle',
+            targetId: null,
+            detail,
+            at: now,
+          });
+        }
+        return created;
+      });
       if ('refusal' in made) throw HttpError.from(made.refusal);
       return reply.code(201).send(made.bundle);
     },

@@ -1,5 +1,6 @@
 // Choosing the match of the day (docs/game-rules.md §7.1): by the rule once per UTC day, or by an administrator.
 import { and, count, eq, ne } from 'drizzle-orm';
+import type { Executor } from '#server/db/executor.ts';
 import { dailyChallenges, dailyPicks, events, type DailyChallengeRow } from '#server/db/schema.ts';
 import { challengeDateOf, chooseMatchOfTheDay, type ChallengeDate } from '#core/game/daily-challenge.ts';
 import { isLocked } from '#core/game/lock.ts';
@@ -50,6 +51,7 @@ export async function setAdministratorChoice(
   context: DailyChallengeContext,
   day: ChallengeDate,
   eventId: string,
+  audit?: (tx: Executor) => Promise<void>,
 ): Promise<DailyChallengeRow> {
   const now = context.clock.now();
   if (day < challengeDateOf(now)) throw new HttpError('dayOver', { day });
@@ -85,6 +87,7 @@ export async function setAdministratorChoice(
       .where(and(eq(dailyPicks.day, day), ne(dailyPicks.eventId, eventId)));
     if ((picked?.picks ?? 0) > 0) throw new HttpError('dailyAlreadyPicked', { day });
     if (!row) throw new Error(`No daily challenge row for ${day}`);
+    await audit?.(tx);
     return row;
   });
 }

@@ -5,6 +5,7 @@ import { optionalCaller } from '#server/plugins/authenticate.ts';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '#server/http/api-error.ts';
+import { auditStep } from '#server/modules/admin/index.ts';
 import { setAdministratorChoice } from './choose.ts';
 import { saveDailyPick } from './pick.ts';
 import {
@@ -67,7 +68,16 @@ const dailyChallengeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await setAdministratorChoice(context, request.params.day, request.body.eventId);
+      const { day } = request.params;
+      const { eventId } = request.body;
+      const audit = auditStep({
+        actorId: request.user.id,
+        action: 'chooseDailyChallenge',
+        targetId: null,
+        detail: { day, eventId },
+        at: context.clock.now(),
+      });
+      await setAdministratorChoice(context, day, eventId, audit);
       return dailyChallengeView(context, request.user.id);
     },
   );

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { SendNewsDto, SendNewsRequest } from '#core/contract/news.ts';
 import type { Database } from '#server/db/client.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { newsMessages } from '#server/db/schema.ts';
 import { optedIn } from '#server/providers/mail/player-mail-recipients.ts';
 
@@ -11,6 +12,7 @@ export async function sendNews(
   news: SendNewsRequest,
   sentBy: string,
   now: Date,
+  audit?: (tx: Executor) => Promise<void>,
 ): Promise<SendNewsDto> {
   return db.transaction(async (tx) => {
     const [stored] = await tx
@@ -25,6 +27,7 @@ export async function sendNews(
       from users where ${optedIn('news-and-offers')}
       on conflict (kind, user_id, subject_key) do nothing
       returning id`);
+    await audit?.(tx);
     return { newsId: stored.id, queued: rows.length };
   });
 }

@@ -9,6 +9,7 @@ import {
   type SendNewsRequest,
 } from '#core/contract/news.ts';
 import { errorResponses } from '#server/http/api-error.ts';
+import { auditStep } from '#server/modules/admin/index.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 import { sendNews } from './news.ts';
 
@@ -40,8 +41,17 @@ const playerMailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: sendNewsSchema, ...errorResponses },
       },
     },
-    async (request): Promise<SendNewsDto> =>
-      sendNews(fastify.db, request.body, request.user.id, fastify.clock.now()),
+    async (request): Promise<SendNewsDto> => {
+      const now = fastify.clock.now();
+      const audit = auditStep({
+        actorId: request.user.id,
+        action: 'sendNews',
+        targetId: null,
+        detail: { subject: request.body.subject },
+        at: now,
+      });
+      return sendNews(fastify.db, request.body, request.user.id, now, audit);
+    },
   );
 };
 

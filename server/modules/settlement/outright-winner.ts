@@ -4,6 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SettlementSummaryDto } from '#core/contract/play.ts';
 import type { Database } from '#server/db/client.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { competitions, events, markets, outcomes } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { settleEvent } from './settle-event.ts';
@@ -29,12 +30,16 @@ async function runnersOf(db: Pick<Database, 'select'>, eventId: string): Promise
   return rows.map((row) => row.name);
 }
 
-/** Sets the winner of an outright event and settles its picks; 404 for no such event, 400 for a bad winner. */
+/**
+ * Sets the winner of an outright event and settles its picks; 404 for no such event, 400 for a bad winner.
+ * `audit` writes the administrator's audit row in the same transaction.
+ */
 export function setOutrightWinner(
   db: Database,
   eventId: string,
   winner: string,
   now: Date,
+  audit?: (tx: Executor) => Promise<void>,
 ): Promise<SettlementSummaryDto> {
   return db.transaction(async (tx) => {
     const [event] = await tx
@@ -65,6 +70,7 @@ export function setOutrightWinner(
         .where(eq(events.id, eventId));
     }
     const { settled, corrected } = await settleEvent(tx, eventId, now);
+    await audit?.(tx);
     return { eventId, settled, corrected };
   });
 }

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { errorResponses } from '#server/http/api-error.ts';
 import { eventsChanged } from '#server/db/events-changed.ts';
+import { auditStep } from '#server/modules/admin/index.ts';
 import { setOutrightWinner } from './outright-winner.ts';
 import {
   outrightEventParamsSchema,
@@ -27,7 +28,16 @@ const settlementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { eventId } = request.params;
-      const summary = await setOutrightWinner(fastify.db, eventId, request.body.winner, fastify.clock.now());
+      const now = fastify.clock.now();
+      const { winner } = request.body;
+      const audit = auditStep({
+        actorId: request.user.id,
+        action: 'setOutrightWinner',
+        targetId: null,
+        detail: { eventId, winner },
+        at: now,
+      });
+      const summary = await setOutrightWinner(fastify.db, eventId, winner, now, audit);
       // The event shows its winner and status, its picks their results: what this process kept goes.
       eventsChanged(fastify.db);
       request.log.info(
