@@ -39,7 +39,7 @@ export function EventFilters({ selection, groups }: EventFiltersProps) {
   const matchCompetitions =
     sport === null
       ? []
-      : (groups.find((group) => group.sport.id === sport.id)?.competitions ?? []).filter(
+      : selection.sportCompetitions.filter(
           (candidate) => candidate.isActive && candidate.marketTypes.some((market) => market !== 'outrights'),
         );
   const sportName = sport?.name ?? '';

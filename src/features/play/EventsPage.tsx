@@ -21,12 +21,9 @@ const archivedSeasonPath = (sport: string, competition: string, season: string) 
   `${namedRoutes.CurrentSport(sport)}/${encodeURIComponent(competition)}/${encodeURIComponent(season)}`;
 
 /** The sport page's one open competition when it is an outright; null for any other view. */
-function soleOutrightOf(selection: EventsSelection, groups: readonly SportGroupDto[]): CompetitionDto | null {
+function soleOutrightOf(selection: EventsSelection): CompetitionDto | null {
   if (!selection.sport || selection.competition) return null;
-  const sportId = selection.sport.id;
-  const open = (groups.find((group) => group.sport.id === sportId)?.competitions ?? []).filter(
-    (competition) => competition.isActive,
-  );
+  const open = selection.sportCompetitions.filter((competition) => competition.isActive);
   const [only] = open;
   return open.length === 1 && only?.hasOutrights && only.marketTypes.every((market) => market === 'outrights')
     ? only
@@ -44,7 +41,7 @@ export function EventsPage() {
   if (lookup.status === 'error') return <ErrorNotice error={lookup.error} retry={retry} />;
   const selection = findSelection(lookup.data, params);
   if (!selection) return <NotFoundPage />;
-  const onlyOutright = soleOutrightOf(selection, lookup.data);
+  const onlyOutright = soleOutrightOf(selection);
   // A sport whose one open competition is an outright (Golf's Masters) has no week of matches: its page
   // is that outright's, rather than an empty week with a link.
   if (onlyOutright)
@@ -103,11 +100,7 @@ function PlayScreen({ selection, groups }: { selection: EventsSelection; groups:
   // A sport's outright competitions (tournament winners), reachable from its page: their runners are
   // priced long before the week they start in, so the week's list alone never shows them.
   const outrightCompetitions =
-    sport && !competition
-      ? (groups.find((group) => group.sport.id === sport.id)?.competitions ?? []).filter(
-          (candidate) => candidate.hasOutrights,
-        )
-      : [];
+    sport && !competition ? selection.sportCompetitions.filter((candidate) => candidate.hasOutrights) : [];
   const pastSeasons =
     competition && seasonId === null && seasons.status === 'ready'
       ? seasons.data.filter((season) => season.archived)

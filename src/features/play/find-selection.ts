@@ -4,6 +4,8 @@ export interface EventsSelection {
   sport: SportDto | null;
   competition: CompetitionDto | null;
   seasonId: string | null;
+  /** The selected sport's competitions, open or not (empty on the home view): its filters and outrights. */
+  sportCompetitions: CompetitionDto[];
 }
 
 export interface SelectionParams {
@@ -18,12 +20,13 @@ export interface SelectionParams {
  * typed by hand rarely match the casing.
  */
 export function findSelection(groups: SportGroupDto[], params: SelectionParams): EventsSelection | null {
-  if (!params.sport) return { sport: null, competition: null, seasonId: null };
+  if (!params.sport) return { sport: null, competition: null, seasonId: null, sportCompetitions: [] };
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   const group = groups.find((candidate) => same(candidate.sport.id, params.sport ?? ''));
   if (!group) return null;
-  if (!params.competition) return { sport: group.sport, competition: null, seasonId: null };
+  const chosen = { sport: group.sport, sportCompetitions: group.competitions };
+  if (!params.competition) return { ...chosen, competition: null, seasonId: null };
   const competition = group.competitions.find((candidate) => same(candidate.key, params.competition ?? ''));
   if (!competition) return null;
-  return { sport: group.sport, competition, seasonId: params.seasonId ?? null };
+  return { ...chosen, competition, seasonId: params.seasonId ?? null };
 }
