@@ -9,6 +9,7 @@ const statuses: { [C in RefusalCode]?: number } = {
   tooManyRequests: 429,
   internalError: 500,
   serviceUnavailable: 503,
+  paymentProviderUnavailable: 503,
   unauthorized: 401,
   sessionEnded: 401,
   accountGone: 401,

@@ -271,6 +271,9 @@ export const refusals = {
   noSubscription: () => 'You have no premium subscription to change.',
   /** 409: Subscription/Portal, and the subscription's provider takes no card (local): nothing to change. */
   noPaymentPortal: () => 'Your subscription has no payment method to change here.',
+  /** 503: deleting an account whose live subscription the provider could not be asked to cancel. */
+  paymentProviderUnavailable: () =>
+    'Your premium subscription could not be cancelled at the payment provider, so your account was not deleted. Please try again shortly.',
   /** 404: no checkout of the caller's has this id. */
   unknownCheckout: () => 'There is no such checkout.',
   /** 400: a webhook whose signature, time or body does not verify; nothing changed. */

@@ -85,7 +85,7 @@ export const retryAfterSeconds = 5;
 
 /**
  * What a thrown error answers: its status (4xx kept; a database out of reach 503, with Retry-After set by
- * the error handler; anything else 500) and the body.
+ * the error handler; a refusal of ours its own 5xx; anything else 500) and the body.
  */
 export function toApiError(error: FastifyError): ApiErrorBody {
   if (error.validation?.length)
@@ -97,5 +97,7 @@ export function toApiError(error: FastifyError): ApiErrorBody {
     return apiError(status, 'invalidRequest', { detail: error.message });
   }
   if (isDatabaseUnavailable(error)) return apiError(503, 'serviceUnavailable');
+  // A refusal of ours with a 5xx status (a provider out of reach): its own code, never internalError.
+  if (error instanceof HttpError && status >= 500) return bodyOf(status, error.refusal);
   return apiError(500, 'internalError');
 }

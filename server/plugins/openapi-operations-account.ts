@@ -89,9 +89,10 @@ export const accountOperations: Record<string, OperationDoc> = {
       'Needs the password again (`token`), or with two-factor on the authenticator’s current code. The ' +
       'e-mail, display name, password, sessions, two-factor secrets and e-mail preferences go; the picks, ' +
       'points and standings stay under the name Deleted player. Owned leagues pass to their oldest member, ' +
-      'or go when empty; memberships end.',
+      'or go when empty; memberships end. A live premium subscription is cancelled at its period end ' +
+      'first; when the payment provider cannot be asked, 503 `paymentProviderUnavailable` and nothing is deleted.',
     auth: 'bearer',
-    refusals: ['accountGone', ...reauthenticated],
+    refusals: ['accountGone', ...reauthenticated, 'paymentProviderUnavailable'],
   },
   'GET /api/account/v1/EmailPreferences': {
     operationId: 'GetEmailPreferences',

@@ -66,6 +66,8 @@ export function createCredentials(fastify: FastifyInstance) {
       if (!byCode || !(await fastify.twoFactor.verifyCode(user, token.trim()))) {
         await reauthenticate(user, token);
       }
+      // Never charge a deleted player: the subscription ends first, or nothing is deleted.
+      await fastify.payments.endBeforeAccountDeletion(user.id);
       await fastify.db.transaction(async (tx) => {
         await releaseLeaguesOf(tx, user.id);
         await users.rotateSecurityStamp(user.id, tx);

@@ -11,7 +11,7 @@ import { createLocalProvider, localWebhookSecret, type LocalProvider } from './l
 import { WebhookRefused, type PaymentsProvider } from './provider.ts';
 import { renewalJob } from './renewal-job.ts';
 import { createStripeProvider } from './stripe-provider.ts';
-import { refuseNonMembers, showCancelAtPeriodEnd, startCheckout } from './store.ts';
+import { liveSubscription, refuseNonMembers, showCancelAtPeriodEnd, startCheckout } from './store.ts';
 
 interface PaymentsService {
   provider: PaymentsProvider;
@@ -26,6 +26,12 @@ interface PaymentsService {
   checkout(userId: string, options?: { premiumRefused?: boolean }): Promise<CheckoutDto>;
   /** Asks the provider to cancel at the period's end (true) or resume (false), and shows its answer. */
   setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<void>;
+  /**
+   * Before an account is deleted: its live subscription is cancelled at the period's end, so a deleted
+   * player is never charged again. 503 `paymentProviderUnavailable` when the provider cannot be asked: the
+   * account is then not deleted (the caller deletes only after this returns).
+   */
+  endBeforeAccountDeletion(userId: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -107,7 +113,25 @@ export default fp(
       const answered = await configured.setCancelAtPeriodEnd(subscription, cancel);
       if (answered !== null) await showCancelAtPeriodEnd(db, subscription.id, answered);
     };
-    fastify.decorate('payments', { provider: configured, local, receive, checkout, setCancelAtPeriodEnd });
+    const endBeforeAccountDeletion: PaymentsService['endBeforeAccountDeletion'] = async (userId) => {
+      const live = await liveSubscription(db, userId);
+      if (!live || live.cancelAtPeriodEnd) return;
+      try {
+        await setCancelAtPeriodEnd(live, true);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        fastify.log.warn({ reason, subscriptionId: live.id }, 'Subscription not cancelled for a deletion');
+        throw new HttpError('paymentProviderUnavailable');
+      }
+    };
+    fastify.decorate('payments', {
+      provider: configured,
+      local,
+      receive,
+      checkout,
+      setCancelAtPeriodEnd,
+      endBeforeAccountDeletion,
+    });
     // Stripe renews on its own servers and tells us through the webhook; the local provider needs the job.
     if (local) fastify.scheduler.register(renewalJob(local));
   },

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionTokens } from '#core/contract/auth.ts';
 import type { CheckoutResultDto, MySubscriptionDto, WebhookResultDto } from '#core/contract/memberships.ts';
 import { payments, subscriptions } from '#server/db/schema.ts';
-import { call, createPlayer, fakeClock, userRow, type FakeClock } from '../account/account-test-app.ts';
+import {
+  call,
+  createPlayer,
+  fakeClock,
+  strongPassword,
+  userRow,
+  type FakeClock,
+} from '../account/account-test-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { startCheckout } from './memberships-calls.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
@@ -354,6 +361,31 @@ describe('payments with the Stripe provider', { timeout: 120_000 }, () => {
     expect((await mine(cy.user.id)).subscription?.status).toBe('ended');
   });
 
+  it('cancels the subscription at Stripe before deleting the account, and deletes nothing when Stripe fails', async () => {
+    const eve = await subscriber('sub_del');
+    const asked = stripeApi.requests.length;
+    const deleted = await call(app(), 'DELETE', '', { token: eve.tokens, body: { token: strongPassword } });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const cancel = stripeApi.requests.slice(asked).find((request) => request.method === 'POST');
+    expect(cancel?.path).toBe('/v1/subscriptions/sub_del');
+    expect(cancel?.form.get('cancel_at_period_end')).toBe('true');
+    const [row] = await app().db.select().from(subscriptions).where(eq(subscriptions.userId, eve.user.id));
+    expect(row?.cancelAtPeriodEnd).toBe(true);
+    expect((await userRow(app(), eve.user.id))?.displayName).toBe('Deleted player');
+
+    // Stripe does not know the subscription (any failure of its API): 503, the account is kept whole.
+    const fay = await subscriber('sub_kept');
+    stripeApi.subscriptions.delete('sub_kept');
+    const refused = await call(app(), 'DELETE', '', { token: fay.tokens, body: { token: strongPassword } });
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.json()).toMatchObject({ code: 'paymentProviderUnavailable' });
+    expect(await userRow(app(), fay.user.id)).toMatchObject({
+      displayName: fay.user.displayName,
+      deletedAt: null,
+    });
+    expect((await mine(fay.user.id)).subscription?.cancelAtPeriodEnd).toBe(false);
+  });
+
   it('opens the customer portal for the card, coming back to the subscriptions page', async () => {
     const dee = await subscriber('sub_dee');
     const response = await call(app(), 'POST', `${api}/Subscription/Portal`, { token: dee.tokens, body: {} });
@@ -379,7 +411,7 @@ describe('payments with the Stripe provider', { timeout: 120_000 }, () => {
     const started = await checkout(eve.tokens);
     const end = new Date(clock.now().getTime() + 28 * day);
     const first = invoice('in_eve', 'sub_eve', clock.now(), end);
-    stripeApi.subscriptions.set('sub_eve', subscription('sub_eve', clock.now(), end, first));
+    stripeApi.subscriptions.set('sub_eve', subscription('sub_gone', clock.now(), end, first));
     const payload = stripeEvent('checkout.session.completed', {
       id: 'cs_eve',
       object: 'checkout.session',

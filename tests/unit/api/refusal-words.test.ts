@@ -45,6 +45,8 @@ const shownByStatus: RefusalCode[] = [
   'routeNotFound',
   'internalError',
   'serviceUnavailable',
+  // Deleting an account when the payment provider cannot cancel its subscription: "try again shortly".
+  'paymentProviderUnavailable',
   'unauthorized',
   'forbidden',
   'sessionEnded',
