@@ -101,6 +101,14 @@ export const gameOperations: Record<string, OperationDoc> = {
       'dailyAlreadyPicked',
     ],
   },
+  'GET /api/predictions/v1/admin/Outrights': {
+    operationId: 'GetOutrightEvents',
+    description:
+      'Administrators and shadow administrators. Every outright event with its runners (the outcomes of its ' +
+      'outrights market), its status and the winner entered, if any.',
+    auth: 'bearer',
+    refusals: [adminOnly],
+  },
   'PUT /api/predictions/v1/admin/Outrights/{eventId}/Winner': {
     operationId: 'SetOutrightWinner',
     description:

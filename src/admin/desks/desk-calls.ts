@@ -1,0 +1,13 @@
+import type { OutrightListDto, SettlementSummaryDto } from '#core/contract/play.ts';
+import type { AdminApi } from '../admin-calls.ts';
+
+// The game desks' calls (docs/admin.md, Game desks): outright winners.
+
+export const listOutrights = (api: AdminApi) =>
+  api.request<OutrightListDto>('predictions', 'admin/Outrights');
+
+export const setOutrightWinner = (api: AdminApi, eventId: string, winner: string) =>
+  api.request<SettlementSummaryDto>('predictions', `admin/Outrights/${encodeURIComponent(eventId)}/Winner`, {
+    method: 'PUT',
+    body: { winner },
+  });
