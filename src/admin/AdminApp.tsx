@@ -15,6 +15,7 @@ import { SignInScreen } from './session/SignInScreen.tsx';
 import { AuditPage } from './audit/AuditPage.tsx';
 import { FeedbackPage } from './feedback/FeedbackPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
+import { BundlesPage } from './desks/BundlesPage.tsx';
 import { OutrightsPage } from './desks/OutrightsPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 import { UserPage } from './users/UserPage.tsx';
@@ -61,6 +62,7 @@ function AdminScreens() {
         <Route path="audit" element={<AuditPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="outrights" element={<OutrightsPage />} />
+        <Route path="bundles" element={<BundlesPage />} />
         <Route path="*" element={<Navigate replace to="/users" />} />
       </Routes>
     </AdminLayout>

@@ -1,7 +1,8 @@
+import type { BundleDto, BundleListDto, CreateBundleRequest } from '#core/contract/bundles.ts';
 import type { OutrightListDto, SettlementSummaryDto } from '#core/contract/play.ts';
 import type { AdminApi } from '../admin-calls.ts';
 
-// The game desks' calls (docs/admin.md, Game desks): outright winners.
+// The game desks' calls (docs/admin.md, Game desks): outright winners and bundles.
 
 export const listOutrights = (api: AdminApi) =>
   api.request<OutrightListDto>('predictions', 'admin/Outrights');
@@ -11,3 +12,8 @@ export const setOutrightWinner = (api: AdminApi, eventId: string, winner: string
     method: 'PUT',
     body: { winner },
   });
+
+export const listBundles = (api: AdminApi) => api.request<BundleListDto>('bundles', 'admin/Bundles');
+
+export const createBundle = (api: AdminApi, request: CreateBundleRequest) =>
+  api.request<BundleDto>('bundles', 'admin/Bundles', { method: 'POST', body: request });
