@@ -16,6 +16,7 @@ import { AuditPage } from './audit/AuditPage.tsx';
 import { FeedbackPage } from './feedback/FeedbackPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { BundlesPage } from './desks/BundlesPage.tsx';
+import { DailyChallengePage } from './desks/DailyChallengePage.tsx';
 import { OutrightsPage } from './desks/OutrightsPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 import { UserPage } from './users/UserPage.tsx';
@@ -63,6 +64,7 @@ function AdminScreens() {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="outrights" element={<OutrightsPage />} />
         <Route path="bundles" element={<BundlesPage />} />
+        <Route path="daily-challenge" element={<DailyChallengePage />} />
         <Route path="*" element={<Navigate replace to="/users" />} />
       </Routes>
     </AdminLayout>

@@ -1,8 +1,9 @@
 import type { BundleDto, BundleListDto, CreateBundleRequest } from '#core/contract/bundles.ts';
+import type { AdminDailyDaysDto } from '#core/contract/daily-challenge.ts';
 import type { OutrightListDto, SettlementSummaryDto } from '#core/contract/play.ts';
 import type { AdminApi } from '../admin-calls.ts';
 
-// The game desks' calls (docs/admin.md, Game desks): outright winners and bundles.
+// The game desks' calls (docs/admin.md, Game desks): outright winners, the daily challenge and bundles.
 
 export const listOutrights = (api: AdminApi) =>
   api.request<OutrightListDto>('predictions', 'admin/Outrights');
@@ -17,3 +18,9 @@ export const listBundles = (api: AdminApi) => api.request<BundleListDto>('bundle
 
 export const createBundle = (api: AdminApi, request: CreateBundleRequest) =>
   api.request<BundleDto>('bundles', 'admin/Bundles', { method: 'POST', body: request });
+
+export const listDailyDays = (api: AdminApi) =>
+  api.request<AdminDailyDaysDto>('predictions', 'admin/DailyChallenge');
+
+export const chooseDailyMatch = (api: AdminApi, day: string, eventId: string) =>
+  api.request<unknown>('predictions', `admin/DailyChallenge/${day}`, { method: 'PUT', body: { eventId } });
