@@ -3,7 +3,8 @@ import { freshTotp } from './helpers/totp.ts';
 
 // The admin app on the real product (docs/admin.md): the administrator the web server's command made
 // (playwright.config.ts) sets up two-factor through the API, then signs in at /admin/ with the password
-// and a code, filters the users and grants a credit, which the audit log then shows.
+// and a code, filters the users and grants a credit, which the audit log then shows; then enters an outright
+// winner on the outrights desk (the demo feed's odds sync lists each outright competition's current season).
 
 const email = 'e2e-admin@example.com';
 const password = 'Longshot-Adm1n-Shot!';
@@ -25,7 +26,7 @@ async function setUpTwoFactor(request: APIRequestContext, usedCodes: Set<string>
   return sharedKey;
 }
 
-test('an administrator signs in with two-factor, filters the users and grants a credit', async ({
+test('an administrator signs in with two-factor, filters the users, grants a credit and enters an outright winner', async ({
   page,
   request,
 }) => {
@@ -61,4 +62,32 @@ test('an administrator signs in with two-factor, filters the users and grants a 
   // A reload lands signed in: the session is the one stored on this origin.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+
+  // Enter an outright winner: the Masters', the outright the demo feed lists all year, which no other spec
+  // picks on this server.
+  const competition = 'Masters Tournament Winner';
+  await page.getByRole('link', { name: 'Outrights' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Outrights' })).toBeVisible();
+  const card = page.getByRole('region', { name: competition });
+  // The odds sync runs as the server starts: the first list may come before it has stored the outrights.
+  await expect(async () => {
+    await page.reload();
+    await expect(card).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await card.getByRole('combobox', { name: `Winner of ${competition}` }).click();
+  const runner = page.getByRole('option').nth(1);
+  const runnerName = (await runner.textContent()) ?? '';
+  await runner.click();
+  await card.getByRole('button', { name: /(Enter|Change) the winner/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(competition);
+  await expect(dialog).toContainText(runnerName);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const summary = page.getByRole('status');
+  await expect(summary).toContainText(`${runnerName} entered as the winner of ${competition}:`);
+  await expect(summary).toContainText(/\d+ picks settled, \d+ corrected\./);
+  await expect(card.getByText(`Winner: ${runnerName}`)).toBeVisible();
+  await expect(card.getByText('Settled')).toBeVisible();
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row', { name: /setOutrightWinner/ })).toBeVisible();
 });

@@ -9,6 +9,7 @@
 //   GET  predictions/v1/Seasons?competition             -> SeasonDto[] (newest first)
 //   PUT  predictions/v1/MyOutrightPicks/{eventId}  SaveOutrightPickRequest -> PickDto
 //   DELETE predictions/v1/MyOutrightPicks/{eventId}     -> 204
+//   GET  predictions/v1/admin/Outrights                 -> OutrightListDto (the admin app's outrights desk)
 //   PUT  predictions/v1/admin/Outrights/{eventId}/Winner  SetOutrightWinnerRequest -> SettlementSummaryDto
 //   (the daily challenge's calls: daily-challenge.ts)
 //   GET  account/v1/myCredits?competition               -> MyCreditsDto
@@ -129,6 +130,21 @@ export interface SettlementSummaryDto {
   eventId: string;
   settled: number;
   corrected: number;
+}
+
+/** One outright event as the admin app's outrights desk lists it: its runners and the winner entered. */
+export interface OutrightEventDto {
+  eventId: string;
+  competitionKey: string;
+  competition: string;
+  commenceTime: string;
+  status: string;
+  winner: string | null;
+  runners: string[];
+}
+
+export interface OutrightListDto {
+  outrights: OutrightEventDto[];
 }
 
 export interface SeasonDto {

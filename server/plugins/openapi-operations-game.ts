@@ -86,6 +86,15 @@ export const gameOperations: Record<string, OperationDoc> = {
       'dailyOutcomeUnpriced',
     ],
   },
+  'GET /api/predictions/v1/admin/DailyChallenge': {
+    operationId: 'GetAdminDailyChallengeDays',
+    description:
+      'Administrators and shadow administrators. Today and the six days after (UTC): the stored match of ' +
+      'the day and who chose it, or what the rule would choose now, the matches of the day with a priced ' +
+      'h2h market (eligible: not started, enough bookmakers) and how many players have picked.',
+    auth: 'bearer',
+    refusals: [adminOnly],
+  },
   'PUT /api/predictions/v1/admin/DailyChallenge/{day}': {
     operationId: 'ChooseMatchOfTheDay',
     description:
@@ -100,6 +109,14 @@ export const gameOperations: Record<string, OperationDoc> = {
       'noHeadToHeadOdds',
       'dailyAlreadyPicked',
     ],
+  },
+  'GET /api/predictions/v1/admin/Outrights': {
+    operationId: 'GetOutrightEvents',
+    description:
+      'Administrators and shadow administrators. Every outright event with its runners (the outcomes of its ' +
+      'outrights market), its status and the winner entered, if any.',
+    auth: 'bearer',
+    refusals: [adminOnly],
   },
   'PUT /api/predictions/v1/admin/Outrights/{eventId}/Winner': {
     operationId: 'SetOutrightWinner',

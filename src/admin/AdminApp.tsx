@@ -15,6 +15,9 @@ import { SignInScreen } from './session/SignInScreen.tsx';
 import { AuditPage } from './audit/AuditPage.tsx';
 import { FeedbackPage } from './feedback/FeedbackPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
+import { BundlesPage } from './desks/BundlesPage.tsx';
+import { DailyChallengePage } from './desks/DailyChallengePage.tsx';
+import { OutrightsPage } from './desks/OutrightsPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 import { UserPage } from './users/UserPage.tsx';
 
@@ -59,6 +62,9 @@ function AdminScreens() {
         <Route path="feedback" element={<FeedbackPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="outrights" element={<OutrightsPage />} />
+        <Route path="bundles" element={<BundlesPage />} />
+        <Route path="daily-challenge" element={<DailyChallengePage />} />
         <Route path="*" element={<Navigate replace to="/users" />} />
       </Routes>
     </AdminLayout>

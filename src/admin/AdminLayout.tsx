@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { AppShell, Badge, Button, Group, NavLink, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { AppShell, Badge, Burger, Button, Group, NavLink, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink as RouterLink } from 'react-router-dom';
 import { useAdminServices, useMayWrite } from './session/AdminSessionContext.tsx';
 
@@ -9,17 +10,28 @@ const pages = [
   { to: '/dashboard', label: <Trans>Dashboard</Trans> },
   { to: '/users', label: <Trans>Users</Trans> },
   { to: '/feedback', label: <Trans>Feedback</Trans> },
+  { to: '/outrights', label: <Trans>Outrights</Trans> },
+  { to: '/daily-challenge', label: <Trans>Daily challenge</Trans> },
+  { to: '/bundles', label: <Trans>Bundles</Trans> },
   { to: '/audit', label: <Trans>Audit log</Trans> },
 ];
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { session } = useAdminServices();
   const mayWrite = useMayWrite();
+  const { t } = useLingui();
+  // Below `sm` (a 390 px phone) the menu folds behind a burger, leaving the page the whole width.
+  const [menuOpen, menu] = useDisclosure(false);
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 200, breakpoint: 0 }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 200, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
-          <Group>
+          <Group wrap="nowrap">
+            <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label={t`Menu`} />
             <Title order={2} size="h4">
               <Trans>Longshot admin</Trans>
             </Title>
@@ -31,7 +43,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Group>
           <Group>
             {/* The player app is another page: a full load. */}
-            <Button component="a" href="/" variant="subtle">
+            <Button component="a" href="/" variant="subtle" visibleFrom="sm">
               <Trans>Back to Longshot</Trans>
             </Button>
             <Button variant="default" onClick={() => session.send({ type: 'LOGOUT' })}>
@@ -42,7 +54,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Navbar p="xs">
         {pages.map((page) => (
-          <NavLink key={page.to} component={RouterLink} to={page.to} label={page.label} />
+          <NavLink
+            key={page.to}
+            component={RouterLink}
+            to={page.to}
+            label={page.label}
+            onClick={menu.close}
+          />
         ))}
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>

@@ -47,6 +47,8 @@ describe('the admin routes', () => {
       'GET /api/admin/v1/Users/00000000-0000-4000-8000-000000000000',
       'GET /api/bundles/v1/admin/Bundles',
       'GET /api/feedback/v1/admin/Feedback',
+      'GET /api/predictions/v1/admin/DailyChallenge',
+      'GET /api/predictions/v1/admin/Outrights',
       'POST /api/account/v1/admin/News',
       'POST /api/account/v1/admin/credits',
       'POST /api/admin/v1/Users/00000000-0000-4000-8000-000000000000/ResetTwoFactor',

@@ -6,9 +6,11 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '#server/http/api-error.ts';
 import { auditStep } from '#server/modules/admin/index.ts';
+import { adminDailyDays } from './admin-days.ts';
 import { setAdministratorChoice } from './choose.ts';
 import { saveDailyPick } from './pick.ts';
 import {
+  adminDailyDaysSchema,
   administratorChoiceSchema,
   dailyChallengeSchema,
   dayParamsSchema,
@@ -52,6 +54,21 @@ const dailyChallengeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await saveDailyPick(context, request.user.id, request.body);
       return dailyChallengeView(context, request.user.id);
     },
+  );
+
+  fastify.get(
+    '/admin/DailyChallenge',
+    {
+      onRequest: [fastify.authenticate, fastify.requireAdministrator],
+      schema: {
+        tags,
+        summary:
+          'The coming seven days: each one’s match of the day (or the rule’s choice), its matches and its picks',
+        querystring: z.object({}),
+        response: { 200: adminDailyDaysSchema, ...errorResponses },
+      },
+    },
+    async () => adminDailyDays(context),
   );
 
   fastify.put(

@@ -1,7 +1,12 @@
 // The wire shapes of the daily challenge (core/contract/play.ts), as zod schemas that compile only while
 // they match the contract types.
 import { z } from 'zod';
-import type { DailyChallengeDto, DailyDayDto, SaveDailyPickRequest } from '#core/contract/daily-challenge.ts';
+import type {
+  AdminDailyDaysDto,
+  DailyChallengeDto,
+  DailyDayDto,
+  SaveDailyPickRequest,
+} from '#core/contract/daily-challenge.ts';
 import { challengeDayRange } from '#core/game/daily-challenge.ts';
 import type { Equals } from '#server/http/type-checks.ts';
 import { pickResultSchema, voidReasonSchema } from '#server/modules/picks/index.ts';
@@ -57,6 +62,35 @@ export const administratorChoiceSchema = z
   .object({ eventId: required('an event id') })
   .meta({ id: 'DailyChallengeChoiceRequest' });
 
+const adminDailyCandidateSchema = z
+  .object({
+    eventId: z.string(),
+    competitionKey: z.string(),
+    homeTeam: z.string().nullable(),
+    awayTeam: z.string().nullable(),
+    commenceTime: z.iso.datetime(),
+    bookmakers: z.number().int(),
+    eligible: z.boolean(),
+  })
+  .meta({ id: 'AdminDailyCandidateDto' });
+
+export const adminDailyDaysSchema = z
+  .object({
+    days: z.array(
+      z
+        .object({
+          day: z.string(),
+          chosen: z.object({ eventId: z.string(), chosenBy: z.enum(['rule', 'administrator']) }).nullable(),
+          ruleChoice: z.string().nullable(),
+          picks: z.number().int(),
+          candidates: z.array(adminDailyCandidateSchema),
+        })
+        .meta({ id: 'AdminDailyDayDto' }),
+    ),
+  })
+  .meta({ id: 'AdminDailyDaysDto' });
+
+const _adminDays: Equals<z.output<typeof adminDailyDaysSchema>, AdminDailyDaysDto> = true;
 const _day: Equals<z.output<typeof dailyDaySchema>, DailyDayDto> = true;
 const _challenge: Equals<z.output<typeof dailyChallengeSchema>, DailyChallengeDto> = true;
 const _save: Equals<z.output<typeof saveDailyPickSchema>, SaveDailyPickRequest> = true;

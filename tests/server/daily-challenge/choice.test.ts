@@ -267,3 +267,91 @@ describe('PUT admin/DailyChallenge/{day}', () => {
     expect(await storedChoice('2026-12-11')).toMatchObject({ eventId: 'a-admin' });
   });
 });
+
+describe('GET admin/DailyChallenge', () => {
+  let testApp: DailyTestApp;
+  let admin: Awaited<ReturnType<typeof createPlayer>>;
+  const daysUrl = '/api/predictions/v1/admin/DailyChallenge';
+
+  beforeAll(async () => {
+    testApp = await buildDailyTestApp('2026-12-10T09:00:00.000Z');
+    admin = await createPlayer(testApp.app, { role: 'Administrator' });
+    await addEvent(testApp.app, { id: 'd-rule', commenceTime: '2026-12-11T15:00:00.000Z', books: 9 });
+    await addEvent(testApp.app, {
+      id: 'd-alt',
+      commenceTime: '2026-12-11T12:30:00.000Z',
+      books: 4,
+      homeTeam: 'Arsenal',
+      awayTeam: 'Chelsea',
+    });
+    await addEvent(testApp.app, { id: 'd-few', commenceTime: '2026-12-11T18:00:00.000Z', books: 1 });
+    await addEvent(testApp.app, { id: 'd-early', commenceTime: '2026-12-10T08:00:00.000Z' });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  interface Days {
+    days: {
+      day: string;
+      chosen: { eventId: string; chosenBy: string } | null;
+      ruleChoice: string | null;
+      picks: number;
+      candidates: { eventId: string; eligible: boolean; homeTeam: string | null }[];
+    }[];
+  }
+  const days = async (who = admin) => {
+    const response = await call(testApp.app, 'GET', daysUrl, { token: who.tokens });
+    expect(response.statusCode).toBe(200);
+    return response.json<Days>().days;
+  };
+
+  it('lists today and the six days after, with the rule’s choice, the matches and their eligibility', async () => {
+    const listed = await days();
+    expect(listed.map((day) => day.day)).toEqual([
+      '2026-12-10',
+      '2026-12-11',
+      '2026-12-12',
+      '2026-12-13',
+      '2026-12-14',
+      '2026-12-15',
+      '2026-12-16',
+    ]);
+    const [today, tomorrow] = listed;
+    // Today's only match has started: nothing to choose, by the rule or by hand.
+    expect(today).toMatchObject({ chosen: null, ruleChoice: null, picks: 0 });
+    expect(today?.candidates).toMatchObject([{ eventId: 'd-early', eligible: false }]);
+    expect(tomorrow).toMatchObject({ chosen: null, ruleChoice: 'd-rule', picks: 0 });
+    expect(tomorrow?.candidates).toMatchObject([
+      { eventId: 'd-alt', eligible: true, homeTeam: 'Arsenal' },
+      { eventId: 'd-rule', eligible: true },
+      { eventId: 'd-few', eligible: false },
+    ]);
+    expect(listed[2]).toMatchObject({ chosen: null, ruleChoice: null, candidates: [] });
+  });
+
+  it('shows an administrator’s choice and the picks made, to a shadow administrator too', async () => {
+    const chosen = await call(testApp.app, 'PUT', adminUrl('2026-12-11'), {
+      token: admin.tokens,
+      body: { eventId: 'd-alt' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    testApp.clock.set('2026-12-11T09:00:00.000Z');
+    const guest = await createGuest(testApp.app);
+    expect((await pick(testApp.app, guest, 'd-alt', 'Draw')).statusCode).toBe(200);
+    const shadow = await createPlayer(testApp.app, { role: 'ShadowAdministrator' });
+    const [today] = await days(shadow);
+    expect(today).toMatchObject({
+      day: '2026-12-11',
+      chosen: { eventId: 'd-alt', chosenBy: 'administrator' },
+      ruleChoice: null,
+      picks: 1,
+    });
+  });
+
+  it('is refused to players and guests', async () => {
+    const player = await createPlayer(testApp.app);
+    expect((await call(testApp.app, 'GET', daysUrl, { token: player.tokens })).statusCode).toBe(403);
+    expect((await call(testApp.app, 'GET', daysUrl, {})).statusCode).toBe(401);
+  });
+});

@@ -145,6 +145,44 @@ describe('PUT admin/Outrights/{eventId}/Winner', () => {
   });
 });
 
+describe('GET admin/Outrights', () => {
+  const list = (token: Signed | null) =>
+    call(testApp.app, 'GET', '/api/predictions/v1/admin/Outrights', token ? { token: token.tokens } : {});
+
+  it('lists the outright events with their runners and winner, to both administrator roles', async () => {
+    const { event } = await outrightWithPicks();
+    await addEvent(db(), { commenceTime: seasonStart });
+    const shadow = await createPlayer(testApp.app, { role: 'ShadowAdministrator' });
+    for (const reader of [admin, shadow]) {
+      const response = await list(reader);
+      expect(response.statusCode).toBe(200);
+      const { outrights } = response.json<{ outrights: { eventId: string; runners: string[] }[] }>();
+      // A match has no outrights market: only outrights are listed.
+      expect(outrights.every((row) => row.runners.length > 0)).toBe(true);
+      expect(outrights.find((row) => row.eventId === event.id)).toEqual({
+        eventId: event.id,
+        competitionKey: 'golf_masters_tournament_winner',
+        competition: 'Masters Tournament Winner',
+        commenceTime: seasonStart.toISOString(),
+        status: 'live',
+        winner: null,
+        runners: ['Jon Rahm', 'Rory McIlroy', 'Scottie Scheffler'],
+      });
+    }
+    await putWinner(event.id, 'Jon Rahm');
+    const after = (await list(admin)).json<{ outrights: { eventId: string; winner: string | null }[] }>();
+    expect(after.outrights.find((row) => row.eventId === event.id)).toMatchObject({
+      winner: 'Jon Rahm',
+      status: 'completed',
+    });
+  });
+
+  it('is refused to players and guests', async () => {
+    expect((await list(null)).statusCode).toBe(401);
+    expect((await list(player)).statusCode).toBe(403);
+  });
+});
+
 describe('the outright-winner command', () => {
   it('lists the outright events, one event’s runners, and enters a winner', async () => {
     const { event, picks } = await outrightWithPicks();

@@ -1,0 +1,189 @@
+import { useCallback, useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OutrightEventDto, OutrightListDto } from '#core/contract/play.ts';
+import { useAdminServices, useMayWrite } from '../session/AdminSessionContext.tsx';
+import { useLoaded } from '../table/use-loaded.ts';
+import { listOutrights, setOutrightWinner } from './desk-calls.ts';
+import { ReadOnlyNote } from './ReadOnlyNote.tsx';
+
+const noOutrights: OutrightListDto = { outrights: [] };
+
+/** Where an outright stands: open for picks, started and awaiting its winner, or settled with one. */
+function Standing({ outright }: { outright: OutrightEventDto }) {
+  if (outright.winner !== null)
+    return (
+      <Badge color="green">
+        <Trans>Settled</Trans>
+      </Badge>
+    );
+  if (outright.status === 'scheduled')
+    return (
+      <Badge color="blue">
+        <Trans>Open</Trans>
+      </Badge>
+    );
+  return (
+    <Badge color="orange">
+      <Trans>Awaiting a winner</Trans>
+    </Badge>
+  );
+}
+
+interface Pending {
+  outright: OutrightEventDto;
+  winner: string;
+}
+
+/**
+ * The outrights desk (docs/game-rules.md §6.7): every outright competition with its runners; an
+ * administrator enters its winner, or a different one to correct it, and its picks settle at once.
+ */
+export function OutrightsPage() {
+  const { t, i18n } = useLingui();
+  const { api } = useAdminServices();
+  const mayWrite = useMayWrite();
+  const [generation, setGeneration] = useState(0);
+  const { data, failed } = useLoaded(
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new generation loads the list again
+    useCallback(() => listOutrights(api), [api, generation]),
+    noOutrights,
+  );
+  const [chosen, setChosen] = useState<Record<string, string | null>>({});
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const summary = await setOutrightWinner(api, pending.outright.eventId, pending.winner);
+      const { competition } = pending.outright;
+      const { winner } = pending;
+      setMessage({
+        ok: true,
+        text: t`${winner} entered as the winner of ${competition}: ${summary.settled} picks settled, ${summary.corrected} corrected.`,
+      });
+      setGeneration((value) => value + 1);
+    } catch (error) {
+      setMessage({ ok: false, text: (error as Error).message });
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        <Trans>Outrights</Trans>
+      </Title>
+      <ReadOnlyNote />
+      {failed && (
+        <Alert color="red" role="alert">
+          {failed}
+        </Alert>
+      )}
+      {message && (
+        <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </Alert>
+      )}
+      {data.outrights.length === 0 && !failed && (
+        <Text c="dimmed">
+          <Trans>No elements found</Trans>
+        </Text>
+      )}
+      {data.outrights.map((outright) => {
+        const selected = chosen[outright.eventId] ?? outright.winner;
+        return (
+          <Paper
+            key={outright.eventId}
+            withBorder
+            p="md"
+            component="section"
+            aria-label={outright.competition}
+          >
+            <Stack gap="xs">
+              <Group justify="space-between" wrap="wrap">
+                <Title order={2} size="h4">
+                  {outright.competition}
+                </Title>
+                <Standing outright={outright} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                <Trans>
+                  Starts {i18n.date(outright.commenceTime, { dateStyle: 'medium', timeStyle: 'short' })},{' '}
+                  {outright.runners.length} runners
+                </Trans>
+              </Text>
+              <Text size="sm">
+                {outright.winner === null ? (
+                  <Trans>No winner entered</Trans>
+                ) : (
+                  <Trans>Winner: {outright.winner}</Trans>
+                )}
+              </Text>
+              <Group align="flex-end" wrap="wrap">
+                <Select
+                  label={t`Winner of ${outright.competition}`}
+                  placeholder={t`Choose a runner`}
+                  data={outright.runners}
+                  value={selected}
+                  onChange={(value) => setChosen((all) => ({ ...all, [outright.eventId]: value }))}
+                  searchable
+                  allowDeselect={false}
+                  disabled={!mayWrite || busy}
+                  miw={0}
+                  style={{ flex: '1 1 14rem' }}
+                />
+                <Button
+                  disabled={!mayWrite || busy || selected === null || selected === outright.winner}
+                  onClick={() => selected !== null && setPending({ outright, winner: selected })}
+                >
+                  {outright.winner === null ? (
+                    <Trans>Enter the winner</Trans>
+                  ) : (
+                    <Trans>Change the winner</Trans>
+                  )}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      })}
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={<Trans>Confirm the winner</Trans>}
+      >
+        {pending && (
+          <Stack>
+            <Text>
+              {pending.outright.winner === null ? (
+                <Trans>
+                  Enter {pending.winner} as the winner of {pending.outright.competition}? Its picks settle at
+                  once.
+                </Trans>
+              ) : (
+                <Trans>
+                  Change the winner of {pending.outright.competition} from {pending.outright.winner} to{' '}
+                  {pending.winner}? Every pick is settled again.
+                </Trans>
+              )}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setPending(null)} disabled={busy}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button onClick={() => void confirm()} loading={busy}>
+                <Trans>Confirm</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

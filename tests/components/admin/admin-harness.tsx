@@ -1,0 +1,55 @@
+// The admin app rendered with MSW as tests/components/admin/admin-app.test.tsx does, for the desks' tests.
+import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import type { WhoAmIDto } from '#core/contract/account.ts';
+import { AdminApp } from '#src/admin/AdminApp.tsx';
+import { createAdminApi } from '#src/admin/session/admin-api.ts';
+import { createAdminSessionActor } from '#src/admin/session/admin-session-actor.ts';
+import { createSessionCookies, type CookieJar } from '#src/app/session/session-cookies.ts';
+import { apiUrl, testApiBase } from '../../test-utils/msw.ts';
+
+function jarWith(cookies: Record<string, string>): CookieJar {
+  const values = new Map(Object.entries(cookies));
+  return {
+    get cookie() {
+      return [...values].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair = ''] = line.split('; ');
+      const [name = '', value = ''] = pair.split('=');
+      if (line.includes('Max-Age=0;')) values.delete(name);
+      else values.set(name, value);
+    },
+  };
+}
+
+/** The admin app at `path`, signed in with the player app's stored bearer. */
+export function renderAdmin(path: string) {
+  const sessionCookies = createSessionCookies(jarWith({ longshotBearer: 'bearer' }), { secure: false });
+  const api = createAdminApi(
+    sessionCookies,
+    { onExpired: () => undefined, onForbidden: () => undefined },
+    `${testApiBase}/api/`,
+  );
+  const session = createAdminSessionActor(api, sessionCookies);
+  session.start();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminApp services={{ api, session }} mantineEnv="test" />
+    </MemoryRouter>,
+  );
+  return session;
+}
+
+/** WhoAmI answering a user of this role. */
+export const whoAmI = (userRoleId: WhoAmIDto['userRoleId']) =>
+  http.get(apiUrl('account/v1/WhoAmI'), () =>
+    HttpResponse.json({
+      userName: 'zed@example.com',
+      displayName: 'Zed',
+      userId: 'admin-1',
+      userTypeId: 1,
+      userRoleId,
+    } satisfies WhoAmIDto),
+  );
