@@ -121,7 +121,7 @@ export const gameOperations: Record<string, OperationDoc> = {
   'PUT /api/predictions/v1/admin/Outrights/{eventId}/Winner': {
     operationId: 'SetOutrightWinner',
     description:
-      'Administrators (and shadow administrators) only. Settles the picks at once; a different winner later ' +
+      'Administrators only (a shadow administrator is refused). Settles the picks at once; a different winner later ' +
       'corrects the settlement.',
     auth: 'bearer',
     refusals: [adminOnly, ['unknownEvent', 404], 'eventHasNoRunners', 'notARunner'],
