@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import { adminSessionMachine } from '#machines/admin-session.machine.ts';
 import { checkRow, type SpecRow } from './spec-table.ts';
 
@@ -134,10 +135,195 @@ const rows: SpecRow[] = [
     context: nothing,
     effects: ['call restore', 'clearSession'],
   },
+  {
+    name: 'a sign-in answering the session at once stores it and asks whose it is',
+    input: undefined,
+    steps: [
+      { answer: 'restore', output: null },
+      signIn,
+      { answer: 'signIn', output: signedIn },
+      { answer: 'whoAmI', output: administrator },
+    ],
+    value: { signedIn: 'admin' },
+    context: { ...nothing, user: administrator },
+    effects: ['call restore', signInCall, storeSession, 'call whoAmI'],
+  },
+  {
+    name: 'a session answer without its login id stores it with an empty one',
+    input: undefined,
+    steps: [
+      { answer: 'restore', output: null },
+      signIn,
+      {
+        answer: 'signIn',
+        output: { status: 0, statusMessage: 'Logged in.', bearerToken: 'b1', refreshToken: 'r1' },
+      },
+    ],
+    value: 'loadingUser',
+    context: nothing,
+    effects: [
+      'call restore',
+      signInCall,
+      'storeSession {"bearerToken":"b1","refreshToken":"r1","loginId":""}',
+      'call whoAmI',
+    ],
+  },
+  {
+    name: 'a success without both tokens is no session: refused with its sentence',
+    input: undefined,
+    steps: [
+      { answer: 'restore', output: null },
+      signIn,
+      { answer: 'signIn', output: { status: 0, statusMessage: 'Logged in.', bearerToken: 'b1' } },
+    ],
+    value: 'signedOut',
+    context: { ...nothing, problem: 'refused', message: 'Logged in.' },
+    effects: ['call restore', signInCall],
+  },
+  {
+    name: 'tokens with a refusal status are no session either',
+    input: undefined,
+    steps: [
+      { answer: 'restore', output: null },
+      signIn,
+      { answer: 'signIn', output: { ...wrong, ...tokens } },
+    ],
+    value: 'signedOut',
+    context: { ...nothing, problem: 'refused', message: 'Invalid login attempt.' },
+    effects: ['call restore', signInCall],
+  },
+  {
+    name: 'a second step asked without its token or login id is refused',
+    input: undefined,
+    steps: [
+      { answer: 'restore', output: null },
+      signIn,
+      { answer: 'signIn', output: { ...asked, tfaToken: undefined } },
+      signIn,
+      { answer: 'signIn', output: { ...asked, loginId: undefined } },
+    ],
+    value: 'signedOut',
+    context: { ...nothing, problem: 'refused', message: asked.statusMessage },
+    effects: ['call restore', signInCall, signInCall],
+  },
+  {
+    name: 'a challenge is asked only with status 2, whatever else the answer carries',
+    input: undefined,
+    steps: [
+      { answer: 'restore', output: null },
+      signIn,
+      { answer: 'signIn', output: { ...wrong, ...challenge } },
+    ],
+    value: 'signedOut',
+    context: { ...nothing, problem: 'refused', message: 'Invalid login attempt.' },
+    effects: ['call restore', signInCall],
+  },
+  {
+    name: 'the sign-in call fails: the form again, with the failure',
+    input: undefined,
+    steps: [{ answer: 'restore', output: null }, signIn, offline('signIn')],
+    value: 'signedOut',
+    context: { ...nothing, problem: 'failed' },
+    effects: ['call restore', signInCall],
+  },
+  {
+    name: 'the code call fails: the code step again, with the failure',
+    input: undefined,
+    steps: [
+      { answer: 'restore', output: null },
+      signIn,
+      { answer: 'signIn', output: asked },
+      code,
+      offline('verifyCode'),
+    ],
+    value: 'awaitingTwoFactor',
+    context: { ...nothing, challenge, problem: 'failed' },
+    effects: ['call restore', signInCall, codeCall],
+  },
+  {
+    name: 'Cancel on the code step goes back to the form and forgets the challenge',
+    input: undefined,
+    steps: [
+      { answer: 'restore', output: null },
+      signIn,
+      { answer: 'signIn', output: asked },
+      { type: 'CANCEL' },
+    ],
+    value: 'signedOut',
+    context: nothing,
+    effects: ['call restore', signInCall],
+  },
+  {
+    name: 'asking whose session it is fails: signed out, the stored session cleared, the failure shown',
+    input: undefined,
+    steps: [
+      { answer: 'restore', output: null },
+      signIn,
+      { answer: 'signIn', output: asked },
+      code,
+      { answer: 'verifyCode', output: signedIn },
+      offline('whoAmI'),
+    ],
+    value: 'signedOut',
+    context: { ...nothing, problem: 'failed' },
+    effects: ['call restore', signInCall, codeCall, storeSession, 'call whoAmI', 'clearSession'],
+  },
+  {
+    name: 'after a sign-in the shadow administrator reads only, a player is refused',
+    input: undefined,
+    steps: [
+      { answer: 'restore', output: null },
+      signIn,
+      { answer: 'signIn', output: signedIn },
+      { answer: 'whoAmI', output: who('ShadowAdministrator') },
+    ],
+    value: { signedIn: 'shadow' },
+    context: { ...nothing, user: who('ShadowAdministrator') },
+    effects: ['call restore', signInCall, storeSession, 'call whoAmI'],
+  },
+  {
+    name: 'logout clears the stored session when the call succeeds too',
+    input: undefined,
+    steps: [
+      { answer: 'restore', output: administrator },
+      { type: 'LOGOUT' },
+      { answer: 'signOut', output: null },
+    ],
+    value: 'signedOut',
+    context: nothing,
+    effects: ['call restore', 'call signOut', 'clearSession'],
+  },
+  {
+    name: 'a refused player signs out the same way',
+    input: undefined,
+    steps: [
+      { answer: 'restore', output: who('Player') },
+      { type: 'LOGOUT' },
+      { answer: 'signOut', output: null },
+    ],
+    value: 'signedOut',
+    context: nothing,
+    effects: ['call restore', 'call signOut', 'clearSession'],
+  },
+  {
+    name: "a refused player's session expiring clears it",
+    input: undefined,
+    steps: [{ answer: 'restore', output: who('Player') }, { type: 'EXPIRED' }],
+    value: 'signedOut',
+    context: nothing,
+    effects: ['call restore', 'clearSession'],
+  },
 ];
 
 describe('admin session: the spec table', () => {
   it.each(rows.map((row) => [row.name, row] as const))('%s', (_name, row) =>
     checkRow(adminSessionMachine, row),
   );
+
+  it('without its calls provided, it fails safe: signed out on load, not signed in as anyone', async () => {
+    const actor = createActor(adminSessionMachine).start();
+    await waitFor(actor, (snapshot) => snapshot.value !== 'checking');
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    actor.stop();
+  });
 });
