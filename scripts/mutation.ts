@@ -4,7 +4,13 @@
 // (reports/mutation/<area>.incremental.json). Exits 1 when an area is below its target.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { isMutationArea, mutationAreas, type MutationArea, type MutationAreaName } from './mutation-areas.ts';
+import {
+  isMutationArea,
+  mutationAreas,
+  mutationGroups,
+  type MutationArea,
+  type MutationAreaName,
+} from './mutation-areas.ts';
 
 type Status =
   'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
@@ -19,14 +25,26 @@ function scoreOf(statuses: readonly Status[]): { score: number; detected: number
   return { score: valid.length === 0 ? 100 : (100 * detected) / valid.length, detected, valid: valid.length };
 }
 
+type GroupName = keyof typeof mutationGroups;
+const isGroup = (name: string): name is GroupName => Object.hasOwn(mutationGroups, name);
+
 const named = process.argv.slice(2);
-const unknown = named.filter((name) => !isMutationArea(name));
+const unknown = named.filter((name) => !isMutationArea(name) && !isGroup(name));
 if (unknown.length > 0) {
-  console.error(`Unknown area(s) ${unknown.join(', ')}: use ${Object.keys(mutationAreas).join(', ')}.`);
+  const known = [...Object.keys(mutationGroups), ...Object.keys(mutationAreas)];
+  console.error(`Unknown area(s) ${unknown.join(', ')}: use ${known.join(', ')}.`);
   process.exit(2);
 }
-const areas = (named.length > 0 ? named : Object.keys(mutationAreas)) as MutationAreaName[];
+// A group names its areas; each area runs once however it was named.
+const areas = [
+  ...new Set(
+    (named.length > 0 ? named : Object.keys(mutationAreas)).flatMap((name) =>
+      isGroup(name) ? mutationGroups[name].areas : [name as MutationAreaName],
+    ),
+  ),
+];
 const summary: string[] = [];
+const statusesOf = new Map<MutationAreaName, Status[]>();
 let below = false;
 for (const area of areas) {
   const run = spawnSync('stryker', ['run', 'stryker.config.mjs'], {
@@ -42,6 +60,7 @@ for (const area of areas) {
   const { target } = mutationAreas[area];
   const perFile = (mutationAreas[area] as MutationArea).perFile;
   const all = Object.values(report.files).flatMap((file) => file.mutants.map((mutant) => mutant.status));
+  statusesOf.set(area, all);
   const total = scoreOf(all);
   const met = total.score >= target;
   below ||= !met;
@@ -54,6 +73,17 @@ for (const area of areas) {
     below ||= low;
     summary.push(`  ${path}: ${score.toFixed(1)}% (${detected}/${valid})${low ? `, below ${perFile}%` : ''}`);
   }
+}
+// A group's score: its areas' mutants together, when every one of them ran.
+for (const [group, { areas: members, target }] of Object.entries(mutationGroups)) {
+  const ran = members.map((member) => statusesOf.get(member));
+  if (ran.some((statuses) => statuses === undefined)) continue;
+  const total = scoreOf(ran.flatMap((statuses) => statuses ?? []));
+  const met = total.score >= target;
+  below ||= !met;
+  summary.push(
+    `${group} (${members.length} areas): ${total.score.toFixed(1)}% (${total.detected}/${total.valid}), target ${target}% ${met ? 'met' : 'NOT met'}`,
+  );
 }
 console.log(['', 'Mutation scores (reports/mutation/<area>.html for the survivors):', ...summary].join('\n'));
 process.exit(below ? 1 : 0);
