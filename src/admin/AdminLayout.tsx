@@ -9,6 +9,7 @@ const pages = [
   { to: '/dashboard', label: <Trans>Dashboard</Trans> },
   { to: '/users', label: <Trans>Users</Trans> },
   { to: '/feedback', label: <Trans>Feedback</Trans> },
+  { to: '/files', label: <Trans>File Manager</Trans> },
   { to: '/audit', label: <Trans>Audit log</Trans> },
 ];
 
