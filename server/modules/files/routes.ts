@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '#server/modules/admin/index.ts';
 import { errorResponses } from '#server/http/api-error.ts';
 import { HttpError } from '#server/http/http-error.ts';
+import { nulProblem } from '#server/http/validator.ts';
 import { allowedMediaType, isSafeFileName, sniffType, typeOfName } from './file-rules.ts';
 import { fileDeletedSchema, fileListSchema, fileParamsSchema, storedFileSchema } from './schemas.ts';
 import type { StoredFile } from './storage.ts';
@@ -28,6 +29,9 @@ const fileDto = (file: StoredFile) => ({
 
 function checkName(request: FastifyRequest): string {
   const { name } = request.params as { name: string };
+  // Before the schema runs (the body is not read yet): a NUL answers as the shared check words it.
+  const nul = nulProblem(name, 'params/name');
+  if (nul) throw new HttpError('invalidRequest', { detail: nul });
   if (!isSafeFileName(name)) throw new HttpError('invalidFileName');
   return name;
 }
