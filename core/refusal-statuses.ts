@@ -54,6 +54,10 @@ const statuses: { [C in RefusalCode]?: number } = {
   // The admin desk (docs/admin.md).
   guestRoleFixed: 409,
   cannotDemoteSelf: 409,
+  fileTypeNotAllowed: 415,
+  fileContentMismatch: 415,
+  fileTooLarge: 413,
+  unknownFile: 404,
   // Memberships and payments (docs/payments.md).
   alreadySubscribed: 409,
   noSubscription: 409,

@@ -263,6 +263,19 @@ export const refusals = {
   guestRoleFixed: () => "A guest's role cannot be changed, and nobody can be made a guest.",
   /** 409: an administrator cannot take their own administrator role away. */
   cannotDemoteSelf: () => 'Administrators cannot change their own role.',
+  /** 400: a File Manager name outside the safe pattern (docs/admin.md): no path, no leading dot, one extension. */
+  invalidFileName: () =>
+    'The file name is not allowed: use up to 90 letters, digits, - and _, then one extension: .png, .jpg, .jpeg, .webp or .gif.',
+  /** 415: an upload whose Content-Type is not one of the allowed image types. */
+  fileTypeNotAllowed: () => 'Only PNG, JPEG, WebP and GIF images may be uploaded.',
+  /** 415: the file's bytes are not the image its Content-Type and its name's extension say. */
+  fileContentMismatch: () =>
+    "The file's content does not match its type: its bytes, its Content-Type and its name's extension must all be the same image type.",
+  /** 413: an upload past FILE_MAX_BYTES. */
+  fileTooLarge: ({ maxBytes }: { maxBytes: number }) =>
+    `The file is too large: at most ${maxBytes} bytes may be uploaded.`,
+  /** 404: no stored file has this name. */
+  unknownFile: () => 'There is no such file.',
 
   // --- Memberships and payments (docs/payments.md) ---------------------------------------------------------
   /** 409: a subscription of the player's lasts already (active, past due, or cancelled to its period's end). */
@@ -372,6 +385,7 @@ export const refusalParamDocs: { [C in RefusalCode]?: string } = {
   leagueMemberNotFound: 'userId',
   unknownSport: 'sport: the sport id sent',
   bundleCodeTaken: 'code: the code in its kept form',
+  fileTooLarge: 'maxBytes: the largest upload allowed (FILE_MAX_BYTES)',
   invalidWebhook: 'reason: what did not verify (signature, timestamp, body)',
 };
 

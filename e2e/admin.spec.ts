@@ -3,8 +3,9 @@ import { freshTotp } from './helpers/totp.ts';
 
 // The admin app on the real product (docs/admin.md): the administrator the web server's command made
 // (playwright.config.ts) sets up two-factor through the API, then signs in at /admin/ with the password
-// and a code, filters the users and grants a credit, which the audit log then shows; then enters an outright
-// winner on the outrights desk (the demo feed's odds sync lists each outright competition's current season).
+// and a code, filters the users and grants a credit, which the audit log then shows; enters an outright
+// winner on the outrights desk (the demo feed's odds sync lists each outright competition's current season);
+// then uploads a file in the File Manager, which the game's pages can load from its public URL.
 
 const email = 'e2e-admin@example.com';
 const password = 'Longshot-Adm1n-Shot!';
@@ -26,7 +27,13 @@ async function setUpTwoFactor(request: APIRequestContext, usedCodes: Set<string>
   return sharedKey;
 }
 
-test('an administrator signs in with two-factor, filters the users, grants a credit and enters an outright winner', async ({
+/** A 1×1 transparent PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('an administrator signs in with two-factor, filters the users, grants a credit, enters an outright winner and uploads a file', async ({
   page,
   request,
 }) => {
@@ -90,4 +97,27 @@ test('an administrator signs in with two-factor, filters the users, grants a cre
   await expect(card.getByText('Settled')).toBeVisible();
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('row', { name: /setOutrightWinner/ })).toBeVisible();
+
+  // Upload a file: the File Manager lists it, and it is served at its public URL.
+  await page.getByRole('link', { name: 'File Manager' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'File Manager' })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'e2e-league.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Upload Successful')).toBeVisible();
+  await expect(page.getByText('File was uploaded successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'e2e-league.png' })).toHaveAttribute(
+    'href',
+    '/files/e2e-league.png',
+  );
+  const served = await request.get('/files/e2e-league.png');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+  expect(Buffer.from(await served.body()).equals(png)).toBe(true);
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row', { name: /uploadFile/ })).toBeVisible();
 });

@@ -34,6 +34,7 @@ import { dailyChallengeJobs, dailyChallengeRoutes } from '#server/modules/daily-
 import { devClockRoutes } from '#server/modules/dev-clock/index.ts';
 import { devOutboxRoutes } from '#server/modules/dev-outbox/index.ts';
 import { feedbackRoutes } from '#server/modules/feedback/index.ts';
+import { fileAdminRoutes, filePublicRoutes, fileStoragePlugin } from '#server/modules/files/index.ts';
 import { healthRoutes } from '#server/modules/health/index.ts';
 import {
   benchmarkBotsJobs,
@@ -141,6 +142,7 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await fastify.register(recentPicks);
   await fastify.register(mailPlugin);
   await fastify.register(captchaPlugin);
+  await fastify.register(fileStoragePlugin);
   await fastify.register(jobsPlugin, { config, enabled: options.jobs ?? true });
   // Each module adds its jobs; they run in this order: fresh odds and scores first, so that settlement sees
   // the newest results, and the benchmark bots' picks of the events that have locked, so that it settles
@@ -198,6 +200,7 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
       await api.register(bundlesRoutes, { prefix: '/bundles/v1' });
       await api.register(feedbackRoutes, { prefix: '/feedback/v1' });
       await api.register(adminRoutes, { prefix: '/admin/v1' });
+      await api.register(fileAdminRoutes, { prefix: '/admin/v1' });
       await api.register(membershipsRoutes, { prefix: '/memberships/v1' });
       await api.register(localCheckoutRoutes, { prefix: '/memberships/v1' });
       await api.register(membershipSwitchRoutes, { prefix: '/account/v1' });
@@ -206,6 +209,8 @@ const longshotApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
     { prefix: '/api' },
   );
 
+  // The File Manager's files, for the game's pages (docs/admin.md): before the SPA's fallback.
+  await fastify.register(filePublicRoutes);
   await fastify.register(spa, { staticDir: config.staticDir });
 };
 

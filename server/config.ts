@@ -96,7 +96,27 @@ export interface Config {
   playerReadsKeptMs?: number;
   /** The Odds API base URL (tests point it at a local replay server). */
   oddsApiBaseUrl: string;
+  /** Where the File Manager keeps uploaded files (docs/admin.md): DATA_DIR/files, or an S3 bucket. */
+  fileStorage: FileStorageConfig;
+  /** The largest file an administrator may upload, in bytes (FILE_MAX_BYTES). */
+  fileMaxBytes: number;
 }
+
+/** The File Manager's storage: a directory on disk (the default), or an S3-compatible bucket. */
+export type FileStorageConfig =
+  | { kind: 'disk'; directory: string }
+  | {
+      kind: 's3';
+      /** Without a trailing slash; objects are addressed path-style: endpoint/bucket/key. */
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
+/** What FILE_MAX_BYTES defaults to: 2 MB. */
+const defaultFileMaxBytes = 2 * 1024 * 1024;
 
 /** What the server runs with: the JWT secret is always known. */
 export type ServerConfig = Config & { jwtSecret: string };
@@ -121,6 +141,7 @@ const secretVariables = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'JWT_SECRET',
   'CAPTCHA_SECRET',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 const minimumJwtSecretLength = 32;
@@ -233,6 +254,21 @@ const environmentSchema = z
     // A shared address (school, office, carrier NAT) holds many visitors; the captcha stops bots.
     GUEST_SIGNUPS_PER_HOUR: integer(1, 1_000_000).default(300),
     PLAYER_READS_KEPT_MS: integer(0, 60_000).optional(),
+    FILE_STORAGE: oneOf(['disk', 's3']).default('disk'),
+    FILE_MAX_BYTES: integer(1, 100 * 1024 * 1024).default(defaultFileMaxBytes),
+    S3_ENDPOINT: urlWithScheme(['http:', 'https:'], 'https://s3.eu-west-1.amazonaws.com').optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'expected an S3 bucket name such as longshot-files',
+      })
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { error: 'expected a region such as eu-west-1' })
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
     CSP_SCRIPT_ORIGINS: z
       .string()
       .default('')
@@ -252,7 +288,16 @@ const environmentSchema = z
   })
   .superRefine((env, context) => {
     const required = (
-      variable: 'ODDS_API_KEY' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'CAPTCHA_SECRET',
+      variable:
+        | 'ODDS_API_KEY'
+        | 'STRIPE_SECRET_KEY'
+        | 'STRIPE_WEBHOOK_SECRET'
+        | 'CAPTCHA_SECRET'
+        | 'S3_ENDPOINT'
+        | 'S3_BUCKET'
+        | 'S3_REGION'
+        | 'S3_ACCESS_KEY_ID'
+        | 'S3_SECRET_ACCESS_KEY',
       because: string,
     ) => {
       if (env[variable] === undefined)
@@ -262,6 +307,16 @@ const environmentSchema = z
     if (env.PAYMENTS_PROVIDER === 'stripe') {
       required('STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER is stripe');
       required('STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER is stripe');
+    }
+    if (env.FILE_STORAGE === 's3') {
+      for (const variable of [
+        'S3_ENDPOINT',
+        'S3_BUCKET',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+      ] as const)
+        required(variable, 'FILE_STORAGE is s3');
     }
     if (env.CLOCK_CONTROL === true && env.NODE_ENV === 'production')
       context.addIssue({
@@ -351,6 +406,19 @@ export function loadConfig(env: Environment): Config {
     clockControl: e.CLOCK_CONTROL ?? (e.NODE_ENV !== 'production' && isLocalHost(publicUrl)),
     oddsApiMonthlyCredits: e.ODDS_API_MONTHLY_CREDITS,
     oddsApiBaseUrl: e.ODDS_API_BASE_URL.replace(/\/+$/, ''),
+    fileStorage:
+      e.FILE_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            // Checked present by the schema's refinement above.
+            endpoint: (e.S3_ENDPOINT ?? '').replace(/\/+$/, ''),
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION ?? '',
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          }
+        : { kind: 'disk', directory: join(resolve(e.DATA_DIR), 'files') },
+    fileMaxBytes: e.FILE_MAX_BYTES,
   };
 }
 

@@ -17,6 +17,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: this state-changing route is called by other servers, not the SPA; skip the CSRF checks. */
     csrf?: boolean;
+    /**
+     * true: the body is a file's raw bytes in its own media type (the File Manager's upload), so the JSON
+     * check is skipped; the origin and X-Requested-With checks still apply, and the custom header alone
+     * forces the CORS preflight another site never gets.
+     */
+    csrfRawBody?: boolean;
   }
 }
 
@@ -51,7 +57,7 @@ function isSameHost(origin: string, host: string | undefined): boolean {
 }
 
 /** Why the request is refused, or null when it may go on. */
-function csrfProblem(request: FastifyRequest, ownOrigin: string): CsrfRefusal | null {
+function csrfProblem(request: FastifyRequest, ownOrigin: string, rawBody: boolean): CsrfRefusal | null {
   if (!stateChanging.has(request.method)) return null;
   if (request.headers['sec-fetch-site'] === 'cross-site') return 'foreignOrigin';
   const origin = request.headers.origin;
@@ -61,7 +67,7 @@ function csrfProblem(request: FastifyRequest, ownOrigin: string): CsrfRefusal | 
   if (request.headers['x-requested-with']?.toString().toLowerCase() !== 'xmlhttprequest') {
     return 'missingCsrfHeader';
   }
-  if (hasBody(request) && !isJson(request.headers['content-type'])) return 'notJson';
+  if (!rawBody && hasBody(request) && !isJson(request.headers['content-type'])) return 'notJson';
   // A JSON content type with no body would make Fastify refuse it as bad JSON; that answer is fine.
   return null;
 }
@@ -72,7 +78,7 @@ export default fp<CsrfOptions>(
     const ownOrigin = new URL(publicUrl).origin;
     fastify.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.csrf === false) return;
-      const problem = csrfProblem(request, ownOrigin);
+      const problem = csrfProblem(request, ownOrigin, request.routeOptions.config.csrfRawBody === true);
       if (problem) throw new HttpError(problem);
     });
   },

@@ -52,7 +52,8 @@ function refusalsOf(
   add('invalidRequest');
   if (doc.auth === 'bearer') add('unauthorized');
   if (stateChanging.has(method) && doc.csrf !== false) {
-    const csrfRefusals: RefusalCode[] = ['foreignOrigin', 'missingCsrfHeader', 'notJson'];
+    const csrfRefusals: RefusalCode[] = ['foreignOrigin', 'missingCsrfHeader'];
+    if (!doc.rawBody) csrfRefusals.push('notJson');
     for (const code of csrfRefusals) add(code);
   }
   // A body past the limit (413); a path parameter past 100 characters (414): both the framework's.

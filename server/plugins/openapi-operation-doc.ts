@@ -16,6 +16,8 @@ export interface OperationDoc {
   auth: 'bearer' | 'optional' | 'none';
   /** false: the route opts out of the CSRF guard (`config: { csrf: false }`), so never answers its 403s. */
   csrf?: false;
+  /** true: the body is raw bytes (`config: { csrfRawBody: true }`), so the guard never answers notJson. */
+  rawBody?: true;
   /**
    * The refusals of this call itself. Every call also answers invalidRequest (400), tooManyRequests (429)
    * and internalError (500); a bearer call unauthorized (401); a state-changing one the CSRF guard's 403s;

@@ -57,6 +57,33 @@ export const serviceOperations: Record<string, OperationDoc> = {
     auth: 'bearer',
     refusals: [adminOnly],
   },
+  // --- The File Manager (docs/admin.md) ---------------------------------------------------------------------
+  'GET /api/admin/v1/Files': {
+    operationId: 'ListFiles',
+    description:
+      'Administrators and shadow administrators: the uploaded files by name (at most 1000; `truncated` says ' +
+      'when more are stored), each with its size, type, upload time and its public URL, /files/{name}.',
+    auth: 'bearer',
+    refusals: [adminOnly],
+  },
+  'PUT /api/admin/v1/Files/{name}': {
+    operationId: 'UploadFile',
+    description:
+      'Administrators only. The body is the file’s raw bytes with the image’s Content-Type (image/png, ' +
+      'image/jpeg, image/webp or image/gif; no SVG), at most FILE_MAX_BYTES (2 MB by default). The name is a ' +
+      'letter or digit, then letters, digits, - and _, then one lower-case extension of the type. The bytes ' +
+      'are checked by their magic numbers: they, the Content-Type and the extension must agree. A file of the ' +
+      'same name is replaced. Audited (uploadFile).',
+    auth: 'bearer',
+    rawBody: true,
+    refusals: [adminOnly, 'invalidFileName', 'fileTypeNotAllowed', 'fileContentMismatch', 'fileTooLarge'],
+  },
+  'DELETE /api/admin/v1/Files/{name}': {
+    operationId: 'DeleteFile',
+    description: 'Administrators only. Audited (deleteFile).',
+    auth: 'bearer',
+    refusals: [adminOnly, 'invalidFileName', 'unknownFile'],
+  },
 
   // --- Bundles (docs/bundles.md) ------------------------------------------------------------------------------
   'POST /api/bundles/v1/Redeem': {

@@ -14,6 +14,7 @@ import {
 import { SignInScreen } from './session/SignInScreen.tsx';
 import { AuditPage } from './audit/AuditPage.tsx';
 import { FeedbackPage } from './feedback/FeedbackPage.tsx';
+import { FilesPage } from './files/FilesPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { BundlesPage } from './desks/BundlesPage.tsx';
 import { DailyChallengePage } from './desks/DailyChallengePage.tsx';
@@ -60,6 +61,7 @@ function AdminScreens() {
         <Route path="users" element={<UsersPage />} />
         <Route path="users/:id" element={<UserPage />} />
         <Route path="feedback" element={<FeedbackPage />} />
+        <Route path="files" element={<FilesPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="outrights" element={<OutrightsPage />} />

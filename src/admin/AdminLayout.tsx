@@ -13,6 +13,7 @@ const pages = [
   { to: '/outrights', label: <Trans>Outrights</Trans> },
   { to: '/daily-challenge', label: <Trans>Daily challenge</Trans> },
   { to: '/bundles', label: <Trans>Bundles</Trans> },
+  { to: '/files', label: <Trans>File Manager</Trans> },
   { to: '/audit', label: <Trans>Audit log</Trans> },
 ];
 

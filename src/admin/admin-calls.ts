@@ -102,3 +102,23 @@ export interface AdminDashboard {
 }
 
 export const getDashboard = (api: AdminApi) => api.request<AdminDashboard>('admin', 'Dashboard');
+
+/** One file of the File Manager (api/admin/v1/Files, docs/admin.md). */
+export interface StoredFile {
+  name: string;
+  size: number;
+  contentType: string;
+  uploadedAt: string;
+  /** Where the game reads it: /files/{name}. */
+  url: string;
+}
+
+export const listFiles = (api: AdminApi) =>
+  api.request<{ files: StoredFile[]; truncated: boolean }>('admin', 'Files');
+
+/** PUT Files/{name}: the body is the file itself, sent with its own Content-Type. */
+export const uploadFile = (api: AdminApi, name: string, file: Blob) =>
+  api.request<StoredFile>('admin', `Files/${encodeURIComponent(name)}`, { method: 'PUT', body: file });
+
+export const deleteFile = (api: AdminApi, name: string) =>
+  api.request<unknown>('admin', `Files/${encodeURIComponent(name)}`, { method: 'DELETE' });

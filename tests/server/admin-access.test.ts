@@ -39,10 +39,12 @@ const asRole = (role: RoleId, operation: { method: Method; url: string }) =>
   call(testApp.app, operation.method, operation.url, { token: bearers.get(role), body: {} });
 
 describe('the admin routes', () => {
-  it('are the admin desk, the daily challenge choice, credit grants, news, outright winners, bundles and the feedback inbox', () => {
+  it('are the admin desk, the File Manager, the daily challenge choice, credit grants, news, outright winners, bundles and the feedback inbox', () => {
     expect(operations.map((operation) => `${operation.method} ${operation.url}`).sort()).toEqual([
+      'DELETE /api/admin/v1/Files/00000000-0000-4000-8000-000000000000',
       'GET /api/admin/v1/Audit',
       'GET /api/admin/v1/Dashboard',
+      'GET /api/admin/v1/Files',
       'GET /api/admin/v1/Users',
       'GET /api/admin/v1/Users/00000000-0000-4000-8000-000000000000',
       'GET /api/bundles/v1/admin/Bundles',
@@ -53,6 +55,7 @@ describe('the admin routes', () => {
       'POST /api/account/v1/admin/credits',
       'POST /api/admin/v1/Users/00000000-0000-4000-8000-000000000000/ResetTwoFactor',
       'POST /api/bundles/v1/admin/Bundles',
+      'PUT /api/admin/v1/Files/00000000-0000-4000-8000-000000000000',
       'PUT /api/admin/v1/Users/00000000-0000-4000-8000-000000000000/Lock',
       'PUT /api/admin/v1/Users/00000000-0000-4000-8000-000000000000/Role',
       'PUT /api/predictions/v1/admin/DailyChallenge/2030-01-01',

@@ -63,6 +63,8 @@ describe('loadConfig', () => {
       clockControl: true,
       oddsApiMonthlyCredits: 500,
       oddsApiBaseUrl: 'https://api.the-odds-api.com',
+      fileStorage: { kind: 'disk', directory: resolve('./data/files') },
+      fileMaxBytes: 2 * 1024 * 1024,
     });
   });
 
@@ -104,6 +106,13 @@ describe('loadConfig', () => {
       ODDS_API_MONTHLY_CREDITS: '20000',
       ODDS_API_BASE_URL: 'http://127.0.0.1:9999/',
       PLAYER_READS_KEPT_MS: '0',
+      FILE_STORAGE: 's3',
+      FILE_MAX_BYTES: '500000',
+      S3_ENDPOINT: 'https://s3.example.com/',
+      S3_BUCKET: 'longshot-files',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
     });
     expect(config).toEqual({
       port: 8080,
@@ -143,7 +152,29 @@ describe('loadConfig', () => {
       oddsApiMonthlyCredits: 20000,
       oddsApiBaseUrl: 'http://127.0.0.1:9999',
       playerReadsKeptMs: 0,
+      fileStorage: {
+        kind: 's3',
+        endpoint: 'https://s3.example.com',
+        bucket: 'longshot-files',
+        region: 'eu-west-1',
+        accessKeyId: 'AKID',
+        secretAccessKey: 'secret-key',
+      },
+      fileMaxBytes: 500000,
     });
+  });
+
+  it('names every S3 setting missing when FILE_STORAGE is s3, never echoing the secret', () => {
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'longshot-files' })).toThrow(
+      /S3_ENDPOINT: required when FILE_STORAGE is s3[\s\S]*S3_REGION[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    try {
+      loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'Bad_Bucket', S3_SECRET_ACCESS_KEY: 'hunter2hunter2' });
+    } catch (error) {
+      expect(String(error)).toMatch(/S3_BUCKET: expected an S3 bucket name/);
+      expect(String(error)).not.toContain('hunter2');
+    }
+    expect(() => loadConfig({ FILE_MAX_BYTES: '0' })).toThrow(/FILE_MAX_BYTES/);
   });
 
   it('lets the clock be moved by default only on localhost, and never in production', () => {

@@ -13,7 +13,9 @@ type AdminAction =
   | 'setOutrightWinner'
   | 'chooseDailyChallenge'
   | 'createBundle'
-  | 'sendNews';
+  | 'sendNews'
+  | 'uploadFile'
+  | 'deleteFile';
 
 export interface AuditEntry {
   actorId: string;

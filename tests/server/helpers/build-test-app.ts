@@ -103,6 +103,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     clockControl: false,
     oddsApiMonthlyCredits: 500,
     oddsApiBaseUrl: 'https://api.the-odds-api.com',
+    // A directory of this process's own: a test that uploads gives its own.
+    fileStorage: { kind: 'disk', directory: join(tmpdir(), `longshot-test-files-${process.pid}`) },
+    fileMaxBytes: 2 * 1024 * 1024,
     ...overrides,
   };
 }

@@ -98,6 +98,12 @@ const serverWorded: RefusalCode[] = [
   // The admin desk's refusals: the admin app shows the server's sentence.
   'guestRoleFixed',
   'cannotDemoteSelf',
+  // The File Manager's refusals: the admin app checks size and type first, then shows the server's sentence.
+  'invalidFileName',
+  'fileTypeNotAllowed',
+  'fileContentMismatch',
+  'fileTooLarge',
+  'unknownFile',
   // Answered to the payment provider's servers, never to the SPA.
   'invalidWebhook',
 ];
@@ -126,6 +132,7 @@ const sampleParams = {
   min: 3,
   sport: 'Chess',
   userId: 'u-1',
+  maxBytes: 2097152,
 };
 
 const english = (wording: MessageDescriptor | string | undefined) =>
