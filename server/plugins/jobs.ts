@@ -5,7 +5,9 @@
 // still runs them all once, in order: the dev clock calls it after moving time.
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '#server/config.ts';
+import type { OddsFeed } from '#core/game/feed.ts';
 import { createOddsFeed } from '#server/feeds/create-feed.ts';
+import type { QuotaSnapshot, TheOddsApiFeed } from '#server/feeds/the-odds-api/index.ts';
 import type { JobDefinition } from '#server/jobs/job.ts';
 import { createScheduler, type Scheduler } from '#server/jobs/scheduler.ts';
 
@@ -21,6 +23,8 @@ declare module 'fastify' {
     jobs: { runNow(): Promise<void> };
     /** Where modules add their jobs, before the app is ready; they run in the order they were added. */
     scheduler: { register(...jobs: JobDefinition[]): void };
+    /** The odds feed the jobs read: its name, and this instance's view of The Odds API's credits. */
+    oddsFeed: { provider: OddsFeed['name']; quota(): QuotaSnapshot | null };
   }
 }
 
@@ -45,6 +49,10 @@ export default fp<JobsPluginOptions>(
       },
     });
     fastify.decorate('jobs', { runNow: () => scheduler().runNow() });
+    fastify.decorate('oddsFeed', {
+      provider: feed.name,
+      quota: () => ('quota' in feed ? (feed as TheOddsApiFeed).quota() : null),
+    });
 
     if (enabled) {
       // Not awaited: the server answers while the startup runs go on.

@@ -97,8 +97,25 @@ export async function listFeedback(
 export interface AdminDashboard {
   playersByRole: { role: string; count: number }[];
   signUpsPerDay: { day: string; count: number }[];
+  activePlayersPerDay: { day: string; count: number }[];
   picksPerGameweek: { gameweek: string; count: number }[];
   jobRuns: { job: string; runKey: string; startedAt: string; finishedAt: string | null }[];
+  feed: {
+    provider: 'demo' | 'the-odds-api';
+    lastQuoteAt: string | null;
+    lastResultAt: string | null;
+    upcomingEvents: number;
+    credits: {
+      month: string;
+      used: number;
+      budget: number;
+      budgetLeft: number;
+      remaining: number | null;
+      outOfCredits: boolean;
+      resetsAt: string;
+    } | null;
+  };
+  outbox: { waiting: number; sent: number; failed: number };
 }
 
 export const getDashboard = (api: AdminApi) => api.request<AdminDashboard>('admin', 'Dashboard');

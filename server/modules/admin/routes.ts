@@ -223,7 +223,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dashboardSchema, ...errorResponses },
       },
     },
-    async () => dashboard(fastify.db, fastify.clock.now()),
+    async () => dashboard(fastify.db, fastify.clock.now(), fastify.oddsFeed),
   );
 
   fastify.get(

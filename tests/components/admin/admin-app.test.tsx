@@ -232,8 +232,28 @@ describe('the dashboard', () => {
         HttpResponse.json({
           playersByRole: [{ role: 'Player', count: 12 }],
           signUpsPerDay: [{ day: '2026-11-27', count: 3 }],
+          activePlayersPerDay: [
+            { day: '2026-11-26', count: 5 },
+            { day: '2026-11-27', count: 7 },
+          ],
           picksPerGameweek: [],
           jobRuns: [],
+          feed: {
+            provider: 'the-odds-api',
+            lastQuoteAt: null,
+            lastResultAt: null,
+            upcomingEvents: 42,
+            credits: {
+              month: '2026-11',
+              used: 120,
+              budget: 500,
+              budgetLeft: 380,
+              remaining: 19_880,
+              outOfCredits: false,
+              resetsAt: '2026-12-01T00:00:00.000Z',
+            },
+          },
+          outbox: { waiting: 2, sent: 40, failed: 1 },
         }),
       ),
     );
@@ -244,5 +264,19 @@ describe('the dashboard', () => {
     expect(within(byRole).getByText('Player')).toBeInTheDocument();
     const picks = screen.getByRole('heading', { name: 'Picks per gameweek' }).parentElement as HTMLElement;
     expect(within(picks).getByText('No elements found')).toBeInTheDocument();
+    // A day with active players and no sign-up is still a day.
+    const days = screen.getByRole('heading', { name: 'Sign-ups and active players per day' })
+      .parentElement as HTMLElement;
+    expect(within(days).getByRole('row', { name: '11-26 0 signed up, 5 active' })).toBeInTheDocument();
+    expect(within(days).getByRole('row', { name: '11-27 3 signed up, 7 active' })).toBeInTheDocument();
+    const feed = screen.getByRole('heading', { name: 'Odds feed' }).parentElement as HTMLElement;
+    expect(within(feed).getByRole('row', { name: 'Provider The Odds API' })).toBeInTheDocument();
+    expect(within(feed).getByRole('row', { name: 'Newest bookmaker quote never' })).toBeInTheDocument();
+    expect(within(feed).getByRole('row', { name: 'Credits used in 2026-11 120 of 500' })).toBeInTheDocument();
+    expect(within(feed).getByRole('row', { name: 'Credits left at The Odds API 19880' })).toBeInTheDocument();
+    expect(within(feed).getByRole('row', { name: 'Out of credits no' })).toBeInTheDocument();
+    const mail = screen.getByRole('heading', { name: 'E-mail outbox' }).parentElement as HTMLElement;
+    expect(within(mail).getByRole('row', { name: 'Failed 1' })).toBeInTheDocument();
+    expect(within(mail).getByRole('row', { name: 'Waiting 2' })).toBeInTheDocument();
   });
 });

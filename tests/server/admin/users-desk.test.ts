@@ -2,6 +2,7 @@
 // a user's detail, the actions and their rules, and the audit log every action writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionTokens } from '#core/contract/auth.ts';
+import { outbox } from '#server/db/schema.ts';
 import { call, createGuest, createPlayer } from '../account/account-test-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
@@ -271,5 +272,30 @@ describe('the dashboard', () => {
       { day: testApp.app.clock.now().toISOString().slice(0, 10), count: 6 },
     ]);
     expect(body.picksPerGameweek).toEqual([]);
+  });
+
+  it('tells the feed and the outbox: what the demo feed stored, and mail waiting, sent and failed', async () => {
+    const at = testApp.app.clock.now();
+    const mail = { toAddress: 'a@example.com', subject: 's', textBody: 't', htmlBody: 'h' };
+    await testApp.app.db
+      .insert(outbox)
+      .values([
+        mail,
+        { ...mail, sentAt: at },
+        { ...mail, error: 'connection refused' },
+        { ...mail, error: 'refused once', sentAt: at },
+      ]);
+    const response = await call(testApp.app, 'GET', '/api/admin/v1/Dashboard', { token: shadow });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ feed: unknown; outbox: unknown; activePlayersPerDay: unknown }>();
+    expect(body.outbox).toEqual({ waiting: 1, sent: 2, failed: 1 });
+    expect(body.feed).toEqual({
+      provider: 'demo',
+      lastQuoteAt: null,
+      lastResultAt: null,
+      upcomingEvents: 0,
+      credits: null,
+    });
+    expect(body.activePlayersPerDay).toEqual([]);
   });
 });
