@@ -144,64 +144,67 @@ export function FilesPage() {
           </Group>
         </Stack>
       </Paper>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Preview</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Name</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Size</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Type</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Uploaded</Trans>
-            </Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {files?.length === 0 && (
+      {/* On a phone the table scrolls sideways inside its box; the page never does. */}
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Trans>No elements found</Trans>
-              </Table.Td>
+              <Table.Th>
+                <Trans>Preview</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Name</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Size</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Type</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Uploaded</Trans>
+              </Table.Th>
+              <Table.Th />
             </Table.Tr>
-          )}
-          {files?.map((file) => (
-            <Table.Tr key={file.name}>
-              <Table.Td>
-                <Image src={file.url} alt="" h={32} w={32} fit="contain" />
-              </Table.Td>
-              <Table.Td>
-                <Anchor href={file.url} target="_blank" rel="noopener">
-                  {file.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{size(file.size)}</Table.Td>
-              <Table.Td>{file.contentType}</Table.Td>
-              <Table.Td>{i18n.date(file.uploadedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  disabled={!mayWrite || busy}
-                  onClick={() => setDeleting(file)}
-                  aria-label={t`Delete ${file.name}`}
-                >
-                  <Trans>Delete</Trans>
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {files?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Trans>No elements found</Trans>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {files?.map((file) => (
+              <Table.Tr key={file.name}>
+                <Table.Td>
+                  <Image src={file.url} alt="" h={32} w={32} fit="contain" />
+                </Table.Td>
+                <Table.Td>
+                  <Anchor href={file.url} target="_blank" rel="noopener">
+                    {file.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{size(file.size)}</Table.Td>
+                <Table.Td>{file.contentType}</Table.Td>
+                <Table.Td>{i18n.date(file.uploadedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    disabled={!mayWrite || busy}
+                    onClick={() => setDeleting(file)}
+                    aria-label={t`Delete ${file.name}`}
+                  >
+                    <Trans>Delete</Trans>
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t`Delete file`}>
         <Stack>
           <Text>

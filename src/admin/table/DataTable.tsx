@@ -42,52 +42,55 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {props.failed}
         </Alert>
       )}
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th
-                key={column.key}
-                ta={column.align}
-                aria-sort={
-                  sort?.key === column.key
-                    ? sort.direction === 'asc'
-                      ? 'ascending'
-                      : 'descending'
-                    : undefined
-                }
-              >
-                {header(column)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
+      {/* On a phone the table scrolls sideways inside its box; the page never does. */}
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" ta="center">
-                  <Trans>No elements found</Trans>
-                </Text>
-              </Table.Td>
+              {columns.map((column) => (
+                <Table.Th
+                  key={column.key}
+                  ta={column.align}
+                  aria-sort={
+                    sort?.key === column.key
+                      ? sort.direction === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
+                >
+                  {header(column)}
+                </Table.Th>
+              ))}
             </Table.Tr>
-          ) : (
-            rows.map((row) => (
-              <Table.Tr
-                key={props.rowKey(row)}
-                onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
-                style={props.onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align}>
-                    {column.valueAccessor(row)}
-                  </Table.Td>
-                ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text c="dimmed" ta="center">
+                    <Trans>No elements found</Trans>
+                  </Text>
+                </Table.Td>
               </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr
+                  key={props.rowKey(row)}
+                  onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
+                  style={props.onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {columns.map((column) => (
+                    <Table.Td key={column.key} ta={column.align}>
+                      {column.valueAccessor(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Group justify="space-between" mt="sm">
         <Text size="sm" c="dimmed">
           <Trans>{props.total} in all</Trans>
