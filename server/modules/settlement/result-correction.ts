@@ -16,7 +16,7 @@ import { HttpError } from '#server/http/http-error.ts';
 import { settleEvent } from './settle-event.ts';
 
 /** A match's result as the desk and the audit log show it. */
-export interface MatchResult {
+interface MatchResult {
   status: EventStatus;
   home: number | null;
   away: number | null;
