@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, competitions, events } from '#server/db/schema.ts';
-import { storeScores } from '#server/modules/odds-sync/event-store.ts';
+import { storeOdds, storeScores } from '#server/modules/odds-sync/event-store.ts';
 import { call, createPlayer, type Signed } from '../account/account-test-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { quietLog, testClock } from '../predictions/sync-helpers.ts';
@@ -244,6 +244,32 @@ describe('the scores feed after a correction', () => {
     expect(changed).toBe(0);
     expect(await eventRow(event.id)).toEqual(before);
     expect(await pickState(db(), away)).toMatchObject({ result: 'won', basePoints: 40 });
+  });
+});
+
+describe('the odds feed after a correction', () => {
+  it('no longer moves the kick-off of a match declared postponed', async () => {
+    const event = await addEvent(db(), { commenceTime: kickOff, status: 'live' });
+    await putResult(event.id, { void: 'postponed' });
+    const before = await eventRow(event.id);
+    const [competition] = await db()
+      .select()
+      .from(competitions)
+      .where(eq(competitions.key, event.competitionKey));
+    if (!competition) throw new Error('no competition');
+    await db().transaction((tx) =>
+      storeOdds({ tx, competition, now: clock.now(), log: quietLog }, [
+        {
+          id: event.id,
+          sportKey: event.competitionKey,
+          commenceTime: '2026-12-01T19:00:00.000Z',
+          homeTeam: event.homeTeam,
+          awayTeam: event.awayTeam,
+          bookmakers: [],
+        },
+      ]),
+    );
+    expect(await eventRow(event.id)).toEqual(before);
   });
 });
 
