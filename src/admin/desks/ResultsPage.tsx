@@ -83,6 +83,13 @@ export function ResultsPage() {
     abandoned: t`Abandoned`,
     postponed: t`Postponed`,
   };
+  const statusLabels: Record<string, string> = {
+    scheduled: t`Scheduled`,
+    live: t`Live`,
+    completed: t`Finished`,
+    postponed: t`Postponed`,
+    cancelled: t`Cancelled`,
+  };
   const competitions = useMemo(
     () =>
       [...new Map(data.events.map((match) => [match.competitionKey, match.competition]))].map(
@@ -198,7 +205,7 @@ export function ResultsPage() {
                 {nameOf(match)}
               </Title>
               <Group gap="xs">
-                <Badge variant="light">{match.status}</Badge>
+                <Badge variant="light">{statusLabels[match.status] ?? match.status}</Badge>
                 {match.correctedAt !== null && (
                   <Badge color="grape">
                     <Trans>Corrected</Trans>

@@ -58,6 +58,7 @@ describe('the results desk', () => {
     expect(await screen.findByText('Gameweek 2026-W47')).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'Arsenal v Spurs' });
     expect(within(card).getByText('Result: 2–1')).toBeInTheDocument();
+    expect(within(card).getByText('Finished')).toBeInTheDocument();
     const voided = screen.getByRole('region', { name: 'Real Madrid v Barcelona' });
     expect(within(voided).getByText('Result: Void: Abandoned')).toBeInTheDocument();
     expect(within(voided).getByText('Corrected')).toBeInTheDocument();
