@@ -29,6 +29,8 @@ const statuses: { [C in RefusalCode]?: number } = {
   twoFactorOff: 409,
   administratorKeepsTwoFactor: 403,
   dailyAlreadyPicked: 409,
+  resultOfOutright: 409,
+  matchNotStarted: 409,
   unknownPlayer: 404,
   statsNeedPremium: 403,
   // Leagues (docs/product.md §7).

@@ -195,6 +195,12 @@ export const refusals = {
   eventHasNoRunners: ({ eventId }: { eventId: string }) =>
     `Event ${eventId} is not an outright competition: it has no runners.`,
   notARunner: ({ winner }: { winner: string }) => `"${winner}" is not a runner in this competition.`,
+  /** 409 */
+  resultOfOutright: ({ eventId }: { eventId: string }) =>
+    `Event ${eventId} is an outright competition: enter its winner on the outrights desk.`,
+  /** 409 */
+  matchNotStarted: ({ eventId }: { eventId: string }) =>
+    `Event ${eventId} has not started: it has no result to correct.`,
   /** 404 */
   unknownPlayer: ({ userId }: { userId: string }) => `No player ${userId}`,
   /** `in`: body or querystring, the part of the request that named it. */
@@ -375,6 +381,8 @@ export const refusalParamDocs: { [C in RefusalCode]?: string } = {
   dailyAlreadyPicked: 'day: YYYY-MM-DD',
   eventHasNoRunners: 'eventId',
   notARunner: 'winner: the runner sent',
+  resultOfOutright: 'eventId',
+  matchNotStarted: 'eventId',
   unknownPlayer: 'userId',
   unknownCompetitionKey: 'in: body or querystring, competition: the key sent',
   unknownSeason: 'season: the season id sent',

@@ -11,6 +11,8 @@
 //   DELETE predictions/v1/MyOutrightPicks/{eventId}     -> 204
 //   GET  predictions/v1/admin/Outrights                 -> OutrightListDto (the admin app's outrights desk)
 //   PUT  predictions/v1/admin/Outrights/{eventId}/Winner  SetOutrightWinnerRequest -> SettlementSummaryDto
+//   GET  predictions/v1/admin/Events?gameweek&competition  -> AdminEventListDto (the results desk)
+//   PUT  predictions/v1/admin/Events/{eventId}/Result  CorrectResultRequest -> SettlementSummaryDto
 //   (the daily challenge's calls: daily-challenge.ts)
 //   GET  account/v1/myCredits?competition               -> MyCreditsDto
 //   POST account/v1/myCredits/redeem  RedeemCreditRequest -> CreditActionDto; 400 with 'No credits available'
@@ -130,6 +132,37 @@ export interface SettlementSummaryDto {
   eventId: string;
   settled: number;
   corrected: number;
+}
+
+/** The voids an administrator may declare on a match (core/game/types.ts adminVoidReasons). */
+export type ResultVoidReason = 'cancelled' | 'abandoned' | 'postponed';
+
+/** An administrator's result for a started match: its final score, or a void. */
+export type CorrectResultRequest = { home: number; away: number } | { void: ResultVoidReason };
+
+/** One started match as the admin app's results desk lists it. */
+export interface AdminEventDto {
+  eventId: string;
+  competitionKey: string;
+  competition: string;
+  homeTeam: string;
+  awayTeam: string;
+  commenceTime: string;
+  status: string;
+  /** Home and away goals as stored; null while there is no score. */
+  home: number | null;
+  away: number | null;
+  /** The void an administrator declared, if any. */
+  voidReason: ResultVoidReason | null;
+  /** When an administrator last set the result; null: the feed's. */
+  correctedAt: string | null;
+}
+
+export interface AdminEventListDto {
+  gameweek: string;
+  events: AdminEventDto[];
+  /** More started matches than the list holds (it is capped). */
+  truncated: boolean;
 }
 
 /** One outright event as the admin app's outrights desk lists it: its runners and the winner entered. */

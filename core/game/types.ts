@@ -11,6 +11,10 @@ export type MarketKind = 'match' | 'outright';
  */
 export type VoidReason = 'cancelled' | 'abandoned' | 'postponed' | 'push' | 'tie-without-draw';
 
+/** The voids an administrator may declare on a match (docs/game-rules.md §2): the refunding ones. */
+export const adminVoidReasons = ['cancelled', 'abandoned', 'postponed'] as const;
+export type AdminVoidReason = (typeof adminVoidReasons)[number];
+
 export type PickResult = { kind: 'won' } | { kind: 'lost' } | { kind: 'void'; reason: VoidReason };
 
 export const won: PickResult = { kind: 'won' };

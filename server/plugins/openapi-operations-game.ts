@@ -126,6 +126,24 @@ export const gameOperations: Record<string, OperationDoc> = {
     auth: 'bearer',
     refusals: [adminOnly, ['unknownEvent', 404], 'eventHasNoRunners', 'notARunner'],
   },
+  'GET /api/predictions/v1/admin/Events': {
+    operationId: 'GetAdminEvents',
+    description:
+      'Administrators and shadow administrators. The matches of a gameweek (default: the current one), of ' +
+      'one competition if given, that have started, newest kick-off first, with their status, score, void ' +
+      'and whether an administrator set the result; at most 500 (`truncated` says more).',
+    auth: 'bearer',
+    refusals: [adminOnly],
+  },
+  'PUT /api/predictions/v1/admin/Events/{eventId}/Result': {
+    operationId: 'CorrectEventResult',
+    description:
+      "Administrators only (a shadow administrator is refused). Sets a started match's final score or " +
+      'declares it void (cancelled, abandoned, postponed), settles every pick on it again at once and keeps ' +
+      'the result from the scores feed from then on.',
+    auth: 'bearer',
+    refusals: [adminOnly, ['unknownEvent', 404], 'resultOfOutright', 'matchNotStarted'],
+  },
 
   // --- Credits ----------------------------------------------------------------------------------------------
   'GET /api/account/v1/myCredits': {

@@ -19,6 +19,7 @@ import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { BundlesPage } from './desks/BundlesPage.tsx';
 import { DailyChallengePage } from './desks/DailyChallengePage.tsx';
 import { OutrightsPage } from './desks/OutrightsPage.tsx';
+import { ResultsPage } from './desks/ResultsPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 import { UserPage } from './users/UserPage.tsx';
 
@@ -65,6 +66,7 @@ function AdminScreens() {
         <Route path="audit" element={<AuditPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="outrights" element={<OutrightsPage />} />
+        <Route path="results" element={<ResultsPage />} />
         <Route path="bundles" element={<BundlesPage />} />
         <Route path="daily-challenge" element={<DailyChallengePage />} />
         <Route path="*" element={<Navigate replace to="/users" />} />

@@ -11,6 +11,7 @@ const pages = [
   { to: '/users', label: <Trans>Users</Trans> },
   { to: '/feedback', label: <Trans>Feedback</Trans> },
   { to: '/outrights', label: <Trans>Outrights</Trans> },
+  { to: '/results', label: <Trans>Results</Trans> },
   { to: '/daily-challenge', label: <Trans>Daily challenge</Trans> },
   { to: '/bundles', label: <Trans>Bundles</Trans> },
   { to: '/files', label: <Trans>File Manager</Trans> },

@@ -39,7 +39,7 @@ const asRole = (role: RoleId, operation: { method: Method; url: string }) =>
   call(testApp.app, operation.method, operation.url, { token: bearers.get(role), body: {} });
 
 describe('the admin routes', () => {
-  it('are the admin desk, the File Manager, the daily challenge choice, credit grants, news, outright winners, bundles and the feedback inbox', () => {
+  it('are the admin desk, the File Manager, the daily challenge choice, credit grants, news, outright winners, results corrections, bundles and the feedback inbox', () => {
     expect(operations.map((operation) => `${operation.method} ${operation.url}`).sort()).toEqual([
       'DELETE /api/admin/v1/Files/00000000-0000-4000-8000-000000000000',
       'GET /api/admin/v1/Audit',
@@ -50,6 +50,7 @@ describe('the admin routes', () => {
       'GET /api/bundles/v1/admin/Bundles',
       'GET /api/feedback/v1/admin/Feedback',
       'GET /api/predictions/v1/admin/DailyChallenge',
+      'GET /api/predictions/v1/admin/Events',
       'GET /api/predictions/v1/admin/Outrights',
       'POST /api/account/v1/admin/News',
       'POST /api/account/v1/admin/credits',
@@ -59,6 +60,7 @@ describe('the admin routes', () => {
       'PUT /api/admin/v1/Users/00000000-0000-4000-8000-000000000000/Lock',
       'PUT /api/admin/v1/Users/00000000-0000-4000-8000-000000000000/Role',
       'PUT /api/predictions/v1/admin/DailyChallenge/2030-01-01',
+      'PUT /api/predictions/v1/admin/Events/00000000-0000-4000-8000-000000000000/Result',
       'PUT /api/predictions/v1/admin/Outrights/00000000-0000-4000-8000-000000000000/Winner',
     ]);
   });

@@ -89,9 +89,10 @@ describe('migrations and seed', () => {
     // 0000_foundation, 0001_accounts, 0002_events_and_odds, 0003_game_play, 0004_settlement_speed,
     // 0005_outcome_settlements, 0006_leagues, 0007_standings, 0008_benchmark_bots,
     // 0009_standings_by_difference, 0010_dev_clock_offset, 0011_standings_by_board, 0012_bundles, 0013_payments,
-    // 0014_feedback, 0015_terms_acceptance, 0016_account_deletion, 0017_admin_audit and 0018_player_notifications.
-    expect(applied.rows).toHaveLength(19);
-    expect(migrationCount()).toBe(19);
+    // 0014_feedback, 0015_terms_acceptance, 0016_account_deletion, 0017_admin_audit, 0018_player_notifications
+    // and 0019_event_result_correction.
+    expect(applied.rows).toHaveLength(20);
+    expect(migrationCount()).toBe(20);
     expect(await counts(database.handle.db)).toEqual({ sports: 0, competitions: 0, emailTypes: 0 });
   });
 

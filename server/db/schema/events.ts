@@ -16,6 +16,7 @@ import {
 import type { MarketType, SportId } from '#core/contract/static-lookups.ts';
 import type { EventScore, EventStatus } from '#core/contract/predictions.ts';
 import type { GameweekId } from '#core/game/gameweek.ts';
+import type { AdminVoidReason } from '#core/game/types.ts';
 import { createdAt } from './columns.ts';
 
 export const sports = pgTable('sports', {
@@ -87,6 +88,13 @@ export const events = pgTable(
     seasonId: text('season_id').references(() => seasons.id),
     /** Outrights: the winning runner, entered by an administrator. */
     winner: text('winner'),
+    /**
+     * When an administrator last set the result (final score or void, docs/admin.md's results desk); the
+     * scores feed then leaves its scores and status alone. Null: the feed's result.
+     */
+    resultCorrectedAt: timestamp('result_corrected_at', { withTimezone: true }),
+    /** The void an administrator declared (cancelled, abandoned, postponed): every pick on it is void so. */
+    voidReason: text('void_reason').$type<AdminVoidReason>(),
     /** When settlement last ran for the event's current result (null: never, or a new result since). */
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),

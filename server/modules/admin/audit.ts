@@ -11,6 +11,7 @@ type AdminAction =
   | 'changeRole'
   | 'grantCredits'
   | 'setOutrightWinner'
+  | 'correctResult'
   | 'chooseDailyChallenge'
   | 'createBundle'
   | 'sendNews'

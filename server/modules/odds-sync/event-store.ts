@@ -36,6 +36,7 @@ type StoredEvent = Pick<
   | 'scores'
   | 'winner'
   | 'resultUpdatedAt'
+  | 'resultCorrectedAt'
 >;
 
 export interface CompetitionWrite {
@@ -58,6 +59,7 @@ async function storedEvents(write: CompetitionWrite, ids: string[]): Promise<Map
       scores: events.scores,
       winner: events.winner,
       resultUpdatedAt: events.resultUpdatedAt,
+      resultCorrectedAt: events.resultCorrectedAt,
     })
     .from(events)
     .where(and(inArray(events.id, ids), eq(events.competitionKey, write.competition.key)));
@@ -109,6 +111,8 @@ async function updateSchedule(
   feedCommence: Date,
 ): Promise<ScheduledEvent> {
   const { tx, now } = write;
+  // An administrator's result (the results desk) ends the event's schedule: the feed no longer moves it.
+  if (stored.resultCorrectedAt !== null) return stored;
   const moved = rescheduleOf(eventKind(stored), stored, feedCommence, now);
   if (!moved) {
     // Rows written before seasons and outright locks were kept get theirs on sight.
@@ -194,7 +198,8 @@ export async function storeOdds(write: CompetitionWrite, feedEvents: readonly Fe
 
 /**
  * Moves known events along from the scores feed: kick-off (until the event starts), status, scores, and
- * an outright's winner where the feed knows it and no administrator has entered one. A change to a locked
+ * an outright's winner where the feed knows it and no administrator has entered one; an event whose result
+ * an administrator set (result_corrected_at) is left as it is. A change to a locked
  * event stamps result_updated_at with the server's clock so settlement runs again, and nothing else is
  * reset. Returns how many events changed.
  */
@@ -209,7 +214,8 @@ export async function storeScores(write: CompetitionWrite, scores: readonly Feed
   let changed = 0;
   for (const score of scores) {
     const stored = known.get(score.id);
-    if (!stored) continue;
+    // An administrator's result (the results desk) stands: its scores, status and kick-off stay.
+    if (!stored || stored.resultCorrectedAt !== null) continue;
     const moved = rescheduleOf(eventKind(stored), stored, new Date(score.commenceTime), now);
     // An administrator's winner (or one the feed gave before) stands, and so does the end it put to the event.
     const winner = stored.winner ?? score.winner ?? null;

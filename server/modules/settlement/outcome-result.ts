@@ -19,7 +19,7 @@ export interface OutcomeGroup {
 
 export type SettlingEventRow = Pick<
   EventRow,
-  'status' | 'commenceTime' | 'homeTeam' | 'awayTeam' | 'scores' | 'winner'
+  'status' | 'commenceTime' | 'homeTeam' | 'awayTeam' | 'scores' | 'winner' | 'voidReason'
 > & {
   /** The event's h2h market has a "Draw" outcome: a level score then wins it. */
   hasDraw: boolean;
@@ -29,6 +29,7 @@ export type SettlingEventRow = Pick<
  * The group's result, or pending. Two cases the rules engine leaves to its caller:
  * - an outright settles on the winner an administrator entered (docs/game-rules.md §6.7), and is void if the
  *   competition is cancelled;
+ * - a match an administrator declared void (cancelled, abandoned, postponed) is void with that reason;
  * - a postponed event with no new date in the pick's gameweek has been postponed out of it once that
  *   gameweek is over (docs/game-rules.md §6.4: void), so its picks do not hold their slots for ever.
  */
@@ -38,6 +39,7 @@ export function outcomeResult(group: OutcomeGroup, event: SettlingEventRow, now:
     if (event.status === 'cancelled') return voided('cancelled');
     return { kind: 'pending', why: 'not-finished' };
   }
+  if (event.voidReason !== null) return voided(event.voidReason);
   const settlement = settlePick(
     {
       market: group.marketKey,

@@ -47,6 +47,7 @@ async function settlingEvent(tx: Transaction, eventId: string) {
       awayTeam: events.awayTeam,
       scores: events.scores,
       winner: events.winner,
+      voidReason: events.voidReason,
       resultUpdatedAt: events.resultUpdatedAt,
     })
     .from(events)

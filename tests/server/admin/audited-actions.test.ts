@@ -1,8 +1,8 @@
 // The audit log (docs/admin.md) holds every administrator's action, not only the users desk's: the outright
-// winner, the daily challenge's choice, a bundle and news each write their row with the change; a refused
-// action writes none.
+// winner, a corrected match result, the daily challenge's choice, a bundle and news each write their row
+// with the change; a refused action writes none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEvent as addOutright } from '../settlement/fixtures.ts';
+import { addEvent as addSettlementEvent } from '../settlement/fixtures.ts';
 import {
   addEvent,
   adminUrl,
@@ -44,7 +44,7 @@ const rowOf = async (action: string) => (await auditRows()).find((row) => row.ac
 
 describe('the audit log of the game desks', () => {
   it('records an outright winner, and nothing for a refused one', async () => {
-    const event = await addOutright(testApp.app.db, {
+    const event = await addSettlementEvent(testApp.app.db, {
       commenceTime: new Date('2026-11-01T12:00:00.000Z'),
       runners: ['Rory McIlroy', 'Jon Rahm'],
       status: 'live',
@@ -70,6 +70,43 @@ describe('the audit log of the game desks', () => {
       actorEmail: 'zed.admin@example.com',
       targetId: null,
       detail: { eventId: event.id, winner: 'Jon Rahm' },
+    });
+  });
+
+  it('records a corrected match result with the result before and after, and nothing for a refused one', async () => {
+    const match = await addSettlementEvent(testApp.app.db, {
+      commenceTime: new Date('2026-12-09T19:00:00.000Z'),
+      status: 'completed',
+      score: [2, 1],
+    });
+    const url = `/api/predictions/v1/admin/Events/${match.id}/Result`;
+    const later = await addSettlementEvent(testApp.app.db, {
+      commenceTime: new Date('2026-12-12T19:00:00.000Z'),
+    });
+    const before = (await auditRows()).length;
+    const refused = await call(testApp.app, 'PUT', `/api/predictions/v1/admin/Events/${later.id}/Result`, {
+      token: admin.tokens,
+      body: { home: 1, away: 0 },
+      headers: origin,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await auditRows()).toHaveLength(before);
+
+    const corrected = await call(testApp.app, 'PUT', url, {
+      token: admin.tokens,
+      body: { void: 'abandoned' },
+      headers: origin,
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(await rowOf('correctResult')).toMatchObject({
+      action: 'correctResult',
+      actorEmail: 'zed.admin@example.com',
+      targetId: null,
+      detail: {
+        eventId: match.id,
+        before: { status: 'completed', home: 2, away: 1, voidReason: null },
+        after: { status: 'cancelled', home: 2, away: 1, voidReason: 'abandoned' },
+      },
     });
   });
 

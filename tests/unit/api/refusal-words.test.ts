@@ -81,6 +81,8 @@ const serverWorded: RefusalCode[] = [
   'dailyAlreadyPicked',
   'eventHasNoRunners',
   'notARunner',
+  'resultOfOutright',
+  'matchNotStarted',
   'unknownPlayer',
   'unknownCompetitionKey',
   'unknownSeason',
