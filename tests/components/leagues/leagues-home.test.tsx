@@ -66,13 +66,27 @@ describe('/leagues', leaguesTestOptions, () => {
     expect(screen.getByTestId('league-limits')).toHaveTextContent('Joined 2/10');
   });
 
+  /**
+   * Serves the league page a test opens; the function it gives waits until the page has asked for the
+   * league and its standings, so that no call of this test starts during the next one (whose request
+   * record would count it).
+   */
+  function serveLeaguePage(league: () => Response) {
+    const asked = serve('get', leaguesUrl(`Leagues/${otherId}`), league);
+    const board = serve('get', standingsUrl(otherId), () => json(standings([])));
+    return () =>
+      waitFor(() => {
+        expect(asked.length).toBeGreaterThan(0);
+        expect(board.length).toBeGreaterThan(0);
+      });
+  }
+
   it('refuses a name outside 3–40 characters, then creates the league and opens it', async () => {
     serveHome();
     const created = serve('post', leaguesUrl('Leagues'), () =>
       json(details({ id: otherId, isOwner: true }), 201),
     );
-    serve('get', leaguesUrl(`Leagues/${otherId}`), () => json(details({ id: otherId, isOwner: true })));
-    serve('get', standingsUrl(otherId), () => json(standings([])));
+    const opened = serveLeaguePage(() => json(details({ id: otherId, isOwner: true })));
     const { user, router } = renderApp(signedIn);
     const form = await screen.findByRole('region', { name: 'Create a league' });
     await user.type(within(form).getByLabelText('League name'), 'ab');
@@ -89,6 +103,7 @@ describe('/leagues', leaguesTestOptions, () => {
     await user.click(within(form).getByRole('radio', { name: 'Total score' }));
     await user.click(within(form).getByRole('button', { name: 'Create league' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/league/${otherId}/details`));
+    await opened();
     expect(created[0]?.body).toEqual({
       name: 'The Office Pool',
       visibility: 0,
@@ -129,8 +144,7 @@ describe('/leagues', leaguesTestOptions, () => {
     const joined = serve('post', leaguesUrl(`Leagues/${otherId}/Join`), () =>
       json(details({ ...publicLeague, isMember: true })),
     );
-    serve('get', leaguesUrl(`Leagues/${otherId}`), () => json(details({ ...publicLeague, isMember: true })));
-    serve('get', standingsUrl(otherId), () => json(standings([])));
+    const opened = serveLeaguePage(() => json(details({ ...publicLeague, isMember: true })));
     const { user, router } = renderApp(signedIn);
     const list = await screen.findByRole('region', { name: 'Public leagues' });
     expect(await within(list).findByText('Premier Punters')).toBeInTheDocument();
@@ -140,6 +154,7 @@ describe('/leagues', leaguesTestOptions, () => {
     await waitFor(() => expect(asked.at(-1)?.url.searchParams.get('page')).toBe('2'));
     await user.click(await within(list).findByRole('button', { name: 'Join Premier Punters' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/league/${otherId}/details`));
+    await opened();
     expect(joined[0]?.body).toEqual({});
   });
 
