@@ -1,6 +1,6 @@
 // The credits table's reads and writes for the player: what they hold, what they redeemed this gameweek,
 // what the caps leave, and a credit held again when the prediction it multiplied is removed.
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { CreditDto, CreditTypeId, MyCreditsDto } from '#core/contract/play.ts';
 import { competitions, credits, type CreditRow } from '#server/db/schema.ts';
 import type { ExtraPredictionRedemption } from '#core/game/allowance.ts';
@@ -114,6 +114,34 @@ export function creditsRedeemedFor(tx: Executor, userId: string, gameweek: Gamew
       and(eq(credits.userId, userId), isNotNull(credits.redeemedAt), eq(credits.redeemedGameweek, gameweek)),
     )
     .orderBy(asc(credits.redeemedAt), asc(credits.id));
+}
+
+/**
+ * unredeemedCredits and creditsRedeemedFor of one gameweek in one query, each in its own order (the week's
+ * summary needs both, and a save answers it while holding the player's lock).
+ */
+export async function creditsOfWeek(
+  tx: Executor,
+  userId: string,
+  gameweek: GameweekId,
+): Promise<{ held: CreditRow[]; redeemed: CreditRow[] }> {
+  const rows = await tx
+    .select()
+    .from(credits)
+    .where(
+      and(eq(credits.userId, userId), or(isNull(credits.redeemedAt), eq(credits.redeemedGameweek, gameweek))),
+    )
+    .orderBy(asc(credits.createdAt), asc(credits.id));
+  const held = rows.filter((row) => row.redeemedAt === null);
+  // creditsRedeemedFor's order: by redemption time, then id (uuids order as their lower-case text does).
+  const redeemed = rows
+    .filter((row) => row.redeemedAt !== null)
+    .sort(
+      (a, b) =>
+        (a.redeemedAt?.getTime() ?? 0) - (b.redeemedAt?.getTime() ?? 0) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+  return { held, redeemed };
 }
 
 /** The redemption columns cleared: the credit is held again (an undo, or its prediction removed). */

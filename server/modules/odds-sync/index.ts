@@ -3,7 +3,7 @@
 import { jobsOf } from '#server/jobs/job.ts';
 import { oddsSyncJob, scoresSyncJob } from './jobs.ts';
 
-export { marketsOf, type MarketWithOutcomes } from './market-reads.ts';
+export { marketsColumn, marketsFromJson, marketsOf, type MarketWithOutcomes } from './market-reads.ts';
 
 /** The odds sync, then the scores sync: the first jobs of every run. */
 export const oddsSyncJobs = jobsOf('odds-sync', () => [oddsSyncJob(), scoresSyncJob()]);

@@ -14,8 +14,13 @@ import { eventName, pickableEvents, priceOf, removePrediction, type PickableEven
 import { lockableOf, livePicks, lockPlayer, type LivePick } from './week-store.ts';
 import { toPickDto } from './pick-dto.ts';
 
-async function outrightEvent(tx: Executor, eventId: string, now: Date): Promise<PickableEvent> {
-  const event = (await pickableEvents(tx, [eventId])).get(eventId);
+async function outrightEvent(
+  tx: Executor,
+  userId: string,
+  eventId: string,
+  now: Date,
+): Promise<PickableEvent> {
+  const event = (await pickableEvents(tx, userId, [eventId])).get(eventId);
   if (!event) throw new HttpError('unknownEvent', { eventId });
   if (!event.markets.some((market) => market.key === 'outrights')) {
     throw new HttpError('notAnOutright', { event: eventName(event) });
@@ -49,7 +54,7 @@ export async function saveOutrightPick(
 ): Promise<PickDto> {
   return db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
-    const event = await outrightEvent(tx, eventId, now);
+    const event = await outrightEvent(tx, userId, eventId, now);
     const price = priceOf(event, 'outrights', outcomeName);
     if (!price.ok) throw HttpError.from(price.refusal);
     const { market, outcome, probability } = price.price;

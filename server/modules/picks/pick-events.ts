@@ -1,7 +1,7 @@
 // The events a save picks on, read inside the save's transaction: their lock facts, markets and current
 // consensus prices, and a name the player recognises for refusal messages.
 import type { Refusal } from '#core/refusals.ts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { MarketType } from '#core/contract/static-lookups.ts';
 import {
   competitions,
@@ -14,7 +14,7 @@ import {
 } from '#server/db/schema.ts';
 import { multiplierEntry } from '#core/game/ledger.ts';
 import type { Executor } from '#server/db/executor.ts';
-import { marketsOf } from '#server/modules/odds-sync/index.ts';
+import { marketsColumn, marketsFromJson } from '#server/modules/odds-sync/index.ts';
 import { asPickEntry, recordPickEntries, type LedgerPrediction } from './ledger-store.ts';
 import { releaseMultipliersOf } from '#server/modules/credits/index.ts';
 
@@ -22,32 +22,41 @@ export interface PickableEvent extends EventRow {
   competitionName: string;
   seasonArchived: boolean;
   markets: (MarketRow & { outcomes: OutcomeRow[] })[];
+  /** The player already has a live prediction on this event, whichever game or gameweek it counts in. */
+  playerPicked: boolean;
 }
 
-/** The events with these ids (unknown ids are simply absent from the map). */
+/**
+ * The events with these ids as `player` may pick on them (unknown ids are simply absent from the map): one
+ * query, markets and outcomes included, since a save reads them while it holds the player's lock.
+ */
 export async function pickableEvents(
   tx: Executor,
+  player: string,
   eventIds: readonly string[],
 ): Promise<Map<string, PickableEvent>> {
   const found = new Map<string, PickableEvent>();
   if (eventIds.length === 0) return found;
   const rows = await tx
-    .select({ event: events, competitionName: competitions.displayName, archivedAt: seasons.archivedAt })
+    .select({
+      event: events,
+      competitionName: competitions.displayName,
+      archivedAt: seasons.archivedAt,
+      markets: marketsColumn(events.id),
+      playerPicked: sql<boolean>`exists (select 1 from ${predictions} p
+        where p.user_id = ${player} and p.removed_at is null and p.event_id = ${events.id})`,
+    })
     .from(events)
     .innerJoin(competitions, eq(competitions.key, events.competitionKey))
     .leftJoin(seasons, eq(seasons.id, events.seasonId))
     .where(inArray(events.id, [...eventIds]));
-  if (rows.length === 0) return found;
-  const marketsByEvent = await marketsOf(
-    tx,
-    rows.map((row) => row.event.id),
-  );
-  for (const { event, competitionName, archivedAt } of rows) {
+  for (const { event, competitionName, archivedAt, markets, playerPicked } of rows) {
     found.set(event.id, {
       ...event,
       competitionName,
       seasonArchived: archivedAt !== null,
-      markets: marketsByEvent.get(event.id) ?? [],
+      markets: marketsFromJson(markets),
+      playerPicked,
     });
   }
   return found;
@@ -96,26 +105,6 @@ export function priceOf(
     };
   }
   return { ok: true, price: { market, outcome: outcome.name, probability: outcome.probability } };
-}
-
-/** Any live prediction of the player on these events, whichever game or gameweek it counts in. */
-export async function liveEventIds(
-  tx: Executor,
-  userId: string,
-  eventIds: readonly string[],
-): Promise<Set<string>> {
-  if (eventIds.length === 0) return new Set();
-  const rows = await tx
-    .select({ eventId: predictions.eventId })
-    .from(predictions)
-    .where(
-      and(
-        eq(predictions.userId, userId),
-        isNull(predictions.removedAt),
-        inArray(predictions.eventId, [...eventIds]),
-      ),
-    );
-  return new Set(rows.map((row) => row.eventId));
 }
 
 /**

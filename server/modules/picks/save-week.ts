@@ -18,7 +18,6 @@ import { creditsRedeemedFor } from '#server/modules/credits/index.ts';
 import { appendPickEntries, asPickEntry, recordPickEntries } from './ledger-store.ts';
 import {
   eventName,
-  liveEventIds,
   pickableEvents,
   priceOf,
   removePredictions,
@@ -101,7 +100,9 @@ async function planWeek(
     );
   };
   const touched = selections.filter((selection) => !unchanged(selection));
-  const eventsById = await pickableEvents(tx, [...new Set(touched.map((selection) => selection.eventId))]);
+  const eventsById = await pickableEvents(tx, userId, [
+    ...new Set(touched.map((selection) => selection.eventId)),
+  ]);
   const plan: WeekPlan = { added: [], changed: [], removed: [] };
   for (const selection of touched) {
     const event = eventsById.get(selection.eventId);
@@ -140,12 +141,7 @@ async function checkAllowance(
 ): Promise<void> {
   if (plan.added.length === 0) return;
   // A live pick elsewhere on the event (another gameweek's, when its kick-off moved) still holds it.
-  const elsewhere = await liveEventIds(
-    tx,
-    userId,
-    plan.added.map(({ event }) => event.id),
-  );
-  if (elsewhere.size > 0) throw new HttpError('alreadyInList');
+  if (plan.added.some(({ event }) => event.playerPicked)) throw new HttpError('alreadyInList');
   const removed = new Set(plan.removed.map((pick) => pick.prediction.id));
   const week = allowanceOf(
     live.filter((pick) => !removed.has(pick.prediction.id)),

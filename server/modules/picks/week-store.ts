@@ -19,12 +19,7 @@ import type { LockableEvent } from '#core/game/lock.ts';
 import { holdsSlot } from '#core/game/scoring.ts';
 import type { PickResult } from '#core/game/types.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import {
-  creditsRedeemedFor,
-  extraPredictionsOf,
-  toHeldCredit,
-  unredeemedCredits,
-} from '#server/modules/credits/index.ts';
+import { creditsOfWeek, extraPredictionsOf, toHeldCredit } from '#server/modules/credits/index.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
@@ -209,8 +204,7 @@ export async function weekSummary(
   picks?: readonly LivePick[],
 ): Promise<WeekSummaryDto> {
   const weekPicks = picks ?? (await weeklyPicks(tx, userId, gameweek));
-  const redeemed = await creditsRedeemedFor(tx, userId, gameweek);
-  const held = await unredeemedCredits(tx, userId);
+  const { held, redeemed } = await creditsOfWeek(tx, userId, gameweek);
   const sums = await weekScores(tx, userId, gameweek, weekPicks);
   return {
     predictions: weekPicks.filter((pick) => holdsSlot(resultOf(pick))).length,
