@@ -4,7 +4,7 @@
 //   npm run bench:ranks [-- --players 1000000 --pglite-players 200000 --picks-per-event 100]
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { defaultDatabaseTimeouts } from '#server/config.ts';
+import { defaultDatabaseTimeouts } from '#server/database-timeouts.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { seedReferenceData } from '#server/db/seed.ts';
 import { refreshStandings } from '#server/modules/leaderboards/index.ts';

@@ -8,7 +8,7 @@
 // its figures; it does not fail on them.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { defaultDatabaseTimeouts } from '#server/config.ts';
+import { defaultDatabaseTimeouts } from '#server/database-timeouts.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { seedReferenceData } from '#server/db/seed.ts';
 import { weeklyPicks } from '#server/modules/picks/week-store.ts';

@@ -7,7 +7,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { buildApp } from '#server/app.ts';
-import { loadConfig, withJwtSecret } from '#server/config.ts';
+import { loadConfig } from '#server/config.ts';
+import { withJwtSecret } from '#server/jwt-secret.ts';
 
 const target = resolve(process.argv[2] ?? '.cache/openapi.json');
 const config = withJwtSecret(

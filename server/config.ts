@@ -1,8 +1,8 @@
 // The server's configuration: the environment, validated once at boot. Nothing else reads process.env.
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import { isLocalHost } from './config-values.ts';
+import type { DatabaseTimeouts } from './database-timeouts.ts';
+import { describeValue, environmentSchema, variables, type Variable } from './environment-schema.ts';
 
 export type Environment = Record<string, string | undefined>;
 type OddsProvider = 'demo' | 'the-odds-api';
@@ -18,30 +18,6 @@ export interface PremiumPlan {
 }
 export type CaptchaProvider = 'dev' | 'turnstile' | 'hcaptcha' | 'recaptcha';
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-
-/** How long the server waits on PostgreSQL before it gives up and answers 503 (PGlite is in-process). */
-export interface DatabaseTimeouts {
-  /** Opening a connection, or waiting for a free one in the pool. */
-  connectMs: number;
-  /** PostgreSQL's statement_timeout for requests; the client stops waiting for an answer a second later. */
-  statementMs: number;
-  /** The same for the background jobs, whose batch statements (standings, settlement) may rightly take longer. */
-  jobStatementMs: number;
-  /** PostgreSQL's idle_in_transaction_session_timeout: a transaction left open is ended. */
-  idleInTransactionMs: number;
-  /** GET api/health's own round trip: it answers within this, whatever the database does. */
-  healthMs: number;
-}
-
-/** Short enough that a partition fails requests in seconds; long enough for the game's own queries and jobs. */
-export const defaultDatabaseTimeouts: DatabaseTimeouts = {
-  connectMs: 5000,
-  statementMs: 5000,
-  // At a million players the standings' aggregate alone takes about 6 s (docs/architecture.md, benchmarks).
-  jobStatementMs: 300_000,
-  idleInTransactionMs: 10_000,
-  healthMs: 2000,
-};
 
 export interface Config {
   port: number;
@@ -115,9 +91,6 @@ export type FileStorageConfig =
       secretAccessKey: string;
     };
 
-/** What FILE_MAX_BYTES defaults to: 2 MB. */
-const defaultFileMaxBytes = 2 * 1024 * 1024;
-
 /** What the server runs with: the JWT secret is always known. */
 export type ServerConfig = Config & { jwtSecret: string };
 
@@ -129,220 +102,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
     this.problems = problems;
   }
-}
-
-/** Values never echoed back in an error message, because they are or may hold credentials. */
-const secretVariables = new Set([
-  'DATABASE_URL',
-  'REDIS_URL',
-  'SMTP_URL',
-  'ODDS_API_KEY',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'JWT_SECRET',
-  'CAPTCHA_SECRET',
-  'S3_SECRET_ACCESS_KEY',
-]);
-
-const minimumJwtSecretLength = 32;
-
-function integer(min: number, max: number) {
-  return z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
-      error: `expected an integer from ${min} to ${max}`,
-    })
-    .transform(Number);
-}
-
-function urlWithScheme(schemes: string[], example: string) {
-  return z.string().refine(
-    (value) => {
-      if (!URL.canParse(value)) return false;
-      const url = new URL(value);
-      return schemes.includes(url.protocol) && url.hostname !== '';
-    },
-    { error: `expected a ${schemes.map((scheme) => `${scheme}//`).join(' or ')} URL, e.g. ${example}` },
-  );
-}
-
-const booleanText = z
-  .string()
-  .refine((value) => /^(true|false|1|0)$/i.test(value), { error: 'expected true or false' })
-  .transform((value) => /^(true|1)$/i.test(value));
-
-/** A site on the developer's own machine: only there does the outbox page default to on. */
-function isLocalHost(url: string): boolean {
-  const { hostname } = new URL(url);
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
-}
-
-function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, { error: `expected one of ${values.join(', ')}` });
-}
-
-const environmentSchema = z
-  .object({
-    PORT: integer(1, 65535).default(3000),
-    HOST: z.string().default('localhost'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: urlWithScheme(
-      ['postgres:', 'postgresql:'],
-      'postgres://user:password@localhost:5432/longshot',
-    ).optional(),
-    // A silent network partition would otherwise hold every request (and health) until TCP gives up.
-    DATABASE_CONNECT_TIMEOUT_MS: integer(100, 600_000).default(defaultDatabaseTimeouts.connectMs),
-    DATABASE_STATEMENT_TIMEOUT_MS: integer(100, 3_600_000).default(defaultDatabaseTimeouts.statementMs),
-    DATABASE_JOB_STATEMENT_TIMEOUT_MS: integer(100, 86_400_000).default(
-      defaultDatabaseTimeouts.jobStatementMs,
-    ),
-    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: integer(100, 3_600_000).default(
-      defaultDatabaseTimeouts.idleInTransactionMs,
-    ),
-    DATABASE_HEALTH_TIMEOUT_MS: integer(100, 60_000).default(defaultDatabaseTimeouts.healthMs),
-    REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'redis://localhost:6379').optional(),
-    SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465').optional(),
-    MAIL_FROM: z
-      .string()
-      .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
-        error: 'expected an address such as Longshot <no-reply@example.com>',
-      })
-      .default('Longshot <no-reply@localhost>'),
-    PUBLIC_URL: urlWithScheme(['http:', 'https:'], 'https://longshot.example.com').optional(),
-    ODDS_PROVIDER: oneOf(['demo', 'the-odds-api']).default('demo'),
-    ODDS_API_KEY: z.string().optional(),
-    ODDS_DEMO_SEED: z.string().default('longshot'),
-    PAYMENTS_PROVIDER: oneOf(['local', 'stripe']).default('local'),
-    STRIPE_SECRET_KEY: z
-      .string()
-      .regex(/^(sk|rk)_/, { error: 'expected a Stripe secret key (starting sk_ or rk_)' })
-      .optional(),
-    STRIPE_WEBHOOK_SECRET: z
-      .string()
-      .regex(/^whsec_/, { error: 'expected a Stripe webhook signing secret (starting whsec_)' })
-      .optional(),
-    STRIPE_API_BASE: urlWithScheme(['http:', 'https:'], 'http://127.0.0.1:12111').optional(),
-    PREMIUM_PRICE: z
-      .string()
-      .regex(/^\d{1,5}(\.\d{1,2})?$/, { error: 'expected an amount such as 4.99 (at most 2 decimals)' })
-      .transform((text) => Math.round(Number(text) * 100))
-      .pipe(z.number().min(50, { error: 'expected at least 0.50 (what card payments allow)' }))
-      .default(499),
-    PREMIUM_CURRENCY: z
-      .string()
-      .regex(/^[a-z]{3}$/i, { error: 'expected a three-letter ISO 4217 currency code such as USD' })
-      .transform((text) => text.toUpperCase())
-      .default('USD'),
-    PREMIUM_PERIOD: oneOf(['month', 'year']).default('month'),
-    JWT_SECRET: z
-      .string()
-      .min(minimumJwtSecretLength, { error: `expected at least ${minimumJwtSecretLength} characters` })
-      .optional(),
-    LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    STATIC_DIR: z.string().default('./dist'),
-    TRUST_PROXY: booleanText.default(false),
-    RATE_LIMIT_MAX: integer(1, 1_000_000).default(300),
-    CAPTCHA_PROVIDER: oneOf(['dev', 'turnstile', 'hcaptcha', 'recaptcha']).default('dev'),
-    CAPTCHA_SECRET: z.string().optional(),
-    DEV_OUTBOX: booleanText.optional(),
-    CLOCK_CONTROL: booleanText.optional(),
-    NODE_ENV: z.string().optional(),
-    ODDS_API_MONTHLY_CREDITS: integer(1, 100_000_000).default(500),
-    ODDS_API_BASE_URL: urlWithScheme(['http:', 'https:'], 'https://api.the-odds-api.com').default(
-      'https://api.the-odds-api.com',
-    ),
-    // A shared address (school, office, carrier NAT) holds many visitors; the captcha stops bots.
-    GUEST_SIGNUPS_PER_HOUR: integer(1, 1_000_000).default(300),
-    PLAYER_READS_KEPT_MS: integer(0, 60_000).optional(),
-    FILE_STORAGE: oneOf(['disk', 's3']).default('disk'),
-    FILE_MAX_BYTES: integer(1, 100 * 1024 * 1024).default(defaultFileMaxBytes),
-    S3_ENDPOINT: urlWithScheme(['http:', 'https:'], 'https://s3.eu-west-1.amazonaws.com').optional(),
-    S3_BUCKET: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
-        error: 'expected an S3 bucket name such as longshot-files',
-      })
-      .optional(),
-    S3_REGION: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, { error: 'expected a region such as eu-west-1' })
-      .optional(),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    CSP_SCRIPT_ORIGINS: z
-      .string()
-      .default('')
-      .transform((text) =>
-        text
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, {
-            error: 'expected comma-separated https origins such as https://analytics.example.com',
-          }),
-        ),
-      ),
-  })
-  .superRefine((env, context) => {
-    const required = (
-      variable:
-        | 'ODDS_API_KEY'
-        | 'STRIPE_SECRET_KEY'
-        | 'STRIPE_WEBHOOK_SECRET'
-        | 'CAPTCHA_SECRET'
-        | 'S3_ENDPOINT'
-        | 'S3_BUCKET'
-        | 'S3_REGION'
-        | 'S3_ACCESS_KEY_ID'
-        | 'S3_SECRET_ACCESS_KEY',
-      because: string,
-    ) => {
-      if (env[variable] === undefined)
-        context.addIssue({ code: 'custom', path: [variable], message: `required when ${because}` });
-    };
-    if (env.ODDS_PROVIDER === 'the-odds-api') required('ODDS_API_KEY', 'ODDS_PROVIDER is the-odds-api');
-    if (env.PAYMENTS_PROVIDER === 'stripe') {
-      required('STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER is stripe');
-      required('STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER is stripe');
-    }
-    if (env.FILE_STORAGE === 's3') {
-      for (const variable of [
-        'S3_ENDPOINT',
-        'S3_BUCKET',
-        'S3_REGION',
-        'S3_ACCESS_KEY_ID',
-        'S3_SECRET_ACCESS_KEY',
-      ] as const)
-        required(variable, 'FILE_STORAGE is s3');
-    }
-    if (env.CLOCK_CONTROL === true && env.NODE_ENV === 'production')
-      context.addIssue({
-        code: 'custom',
-        path: ['CLOCK_CONTROL'],
-        message: 'the clock cannot be moved in production (NODE_ENV is production)',
-      });
-    if (env.CAPTCHA_PROVIDER !== 'dev')
-      required('CAPTCHA_SECRET', `CAPTCHA_PROVIDER is ${env.CAPTCHA_PROVIDER}`);
-    else if (env.NODE_ENV === 'production')
-      // The dev captcha passes any token but 'fail': in production it would let bots sign up at will.
-      context.addIssue({
-        code: 'custom',
-        path: ['CAPTCHA_PROVIDER'],
-        message:
-          'the dev captcha accepts any token, so it cannot run in production (NODE_ENV is production): choose turnstile, hcaptcha or recaptcha',
-      });
-  });
-
-type Variable = keyof z.input<typeof environmentSchema>;
-const variables = Object.keys(environmentSchema.shape) as Variable[];
-
-function describeValue(variable: string, value: string | undefined): string {
-  if (value === undefined) return 'nothing';
-  if (secretVariables.has(variable)) return `a value of ${value.length} characters`;
-  return JSON.stringify(value);
 }
 
 /**
@@ -420,36 +179,6 @@ export function loadConfig(env: Environment): Config {
         : { kind: 'disk', directory: join(resolve(e.DATA_DIR), 'files') },
     fileMaxBytes: e.FILE_MAX_BYTES,
   };
-}
-
-export const jwtSecretFileName = 'jwt-secret';
-
-/**
- * The JWT secret kept in DATA_DIR/jwt-secret, created on first boot. Keeping it means a restart does not
- * sign every player out. Readable by the owner only.
- */
-export function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = join(dataDir, jwtSecretFileName);
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    // 'wx' is O_EXCL: when two processes boot at once, one writes and both then read the same secret.
-    writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
-  const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < minimumJwtSecretLength) {
-    throw new ConfigError([
-      `JWT_SECRET: the kept secret in ${file} has ${secret.length} characters, expected at least ${minimumJwtSecretLength}; delete the file to generate a new one`,
-    ]);
-  }
-  return secret;
-}
-
-/** The configuration with its JWT secret: JWT_SECRET when set, else the one kept in DATA_DIR. */
-export function withJwtSecret(config: Config): ServerConfig {
-  return { ...config, jwtSecret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir) };
 }
 
 /**

@@ -1,7 +1,8 @@
 // Boots the server: configuration, app, listen, graceful shutdown. Nothing else lives here.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, withJwtSecret, type ServerConfig } from './config.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { withJwtSecret } from './jwt-secret.ts';
 
 let config: ServerConfig;
 try {

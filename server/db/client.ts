@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { defaultDatabaseTimeouts, type DatabaseTimeouts } from '#server/config.ts';
+import { defaultDatabaseTimeouts, type DatabaseTimeouts } from '#server/database-timeouts.ts';
 import { GuardedPool } from './guarded-pool.ts';
 import { lockDirectory } from './pglite-lock.ts';
 import * as schema from './schema.ts';

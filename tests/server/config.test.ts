@@ -2,14 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  ConfigError,
-  jwtSecretFileName,
-  loadConfig,
-  loadOrCreateJwtSecret,
-  withJwtSecret,
-  type Environment,
-} from '#server/config.ts';
+import { ConfigError, loadConfig, type Environment } from '#server/config.ts';
+import { jwtSecretFileName, loadOrCreateJwtSecret, withJwtSecret } from '#server/jwt-secret.ts';
 
 function problemsOf(env: Environment): string[] {
   try {

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#core/contract/errors.ts';
 import type { HealthDto } from '#core/contract/health.ts';
-import type { DatabaseTimeouts } from '#server/config.ts';
+import type { DatabaseTimeouts } from '#server/database-timeouts.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { DatabaseTimeoutError, isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { buildTestApp, createPostgresDatabase, postgresUrl, type TestApp } from './helpers/build-test-app.ts';

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createApp, type AppOptions } from '#server/app.ts';
-import { defaultDatabaseTimeouts, type ServerConfig } from '#server/config.ts';
+import type { ServerConfig } from '#server/config.ts';
+import { defaultDatabaseTimeouts } from '#server/database-timeouts.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { checkAgainstDocument } from './contract-check.ts';
 
