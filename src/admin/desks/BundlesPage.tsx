@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import {
-  Alert,
   Button,
   Group,
   NumberInput,
@@ -18,7 +17,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BundleListDto, CreateBundleRequest } from '#core/contract/bundles.ts';
 import { BUNDLE_MAX_CREDITS, BUNDLE_MAX_PREMIUM_DAYS, isBundleCodeShaped } from '#core/game/bundles.ts';
 import { useAdminServices, useMayWrite } from '../session/AdminSessionContext.tsx';
-import { useLoaded } from '../table/use-loaded.ts';
+import { DeskAlerts } from './DeskParts.tsx';
+import { useDesk } from './use-desk.ts';
 import { createBundle, listBundles } from './desk-calls.ts';
 import { ReadOnlyNote } from './ReadOnlyNote.tsx';
 
@@ -56,14 +56,10 @@ export function BundlesPage() {
   const { t, i18n } = useLingui();
   const { api } = useAdminServices();
   const mayWrite = useMayWrite();
-  const [generation, setGeneration] = useState(0);
-  const { data, failed } = useLoaded(
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new generation loads the list again
-    useCallback(() => listBundles(api), [api, generation]),
+  const { data, failed, busy, message, act } = useDesk(
+    useCallback(() => listBundles(api), [api]),
     noBundles,
   );
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   // The server's rules (server/modules/bundles/schemas.ts and store.ts), checked before the call.
   const form = useForm<BundleForm>({
@@ -104,18 +100,12 @@ export function BundlesPage() {
       ...(values.maxRedemptions === '' ? {} : { maxRedemptions: count(values.maxRedemptions) }),
       ...(values.expiresAt === '' ? {} : { expiresAt: new Date(values.expiresAt).toISOString() }),
     };
-    setBusy(true);
-    try {
+    await act(async () => {
       const made = await createBundle(api, request);
       const code = made.code;
-      setMessage({ ok: true, text: t`Bundle ${code} made` });
       form.reset();
-      setGeneration((value) => value + 1);
-    } catch (error) {
-      setMessage({ ok: false, text: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+      return t`Bundle ${code} made`;
+    });
   };
 
   const disabled = !mayWrite || busy;
@@ -124,11 +114,7 @@ export function BundlesPage() {
       <Title order={1} size="h3">
         <Trans>Bundles</Trans>
       </Title>
-      {message && (
-        <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </Alert>
-      )}
+      <DeskAlerts message={message} />
       <Paper withBorder p="md">
         <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
           <Stack>
@@ -194,11 +180,7 @@ export function BundlesPage() {
           </Stack>
         </form>
       </Paper>
-      {failed && (
-        <Alert color="red" role="alert">
-          {failed}
-        </Alert>
-      )}
+      <DeskAlerts failed={failed} />
       {data.bundles.length === 0 && !failed ? (
         <Text c="dimmed">
           <Trans>No elements found</Trans>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   AdminDailyCandidateDto,
@@ -7,7 +7,8 @@ import type {
   AdminDailyDaysDto,
 } from '#core/contract/daily-challenge.ts';
 import { useAdminServices, useMayWrite } from '../session/AdminSessionContext.tsx';
-import { useLoaded } from '../table/use-loaded.ts';
+import { DeskAlerts } from './DeskParts.tsx';
+import { useDesk } from './use-desk.ts';
 import { chooseDailyMatch, listDailyDays } from './desk-calls.ts';
 import { ReadOnlyNote } from './ReadOnlyNote.tsx';
 
@@ -27,33 +28,22 @@ export function DailyChallengePage() {
   const { t, i18n } = useLingui();
   const { api } = useAdminServices();
   const mayWrite = useMayWrite();
-  const [generation, setGeneration] = useState(0);
-  const { data, failed } = useLoaded(
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new generation loads the list again
-    useCallback(() => listDailyDays(api), [api, generation]),
+  const { data, failed, busy, message, act } = useDesk(
+    useCallback(() => listDailyDays(api), [api]),
     noDays,
   );
   const [chosen, setChosen] = useState<Record<string, string | null>>({});
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const choose = async (day: AdminDailyDayDto, eventId: string) => {
-    setBusy(true);
-    try {
+  const choose = (day: AdminDailyDayDto, eventId: string) =>
+    act(async () => {
       await chooseDailyMatch(api, day.day, eventId);
       const name = matchName(
         day.candidates.find((candidate) => candidate.eventId === eventId),
         eventId,
       );
       const dayName = day.day;
-      setMessage({ ok: true, text: t`${name} is the match of the day on ${dayName}` });
-      setGeneration((value) => value + 1);
-    } catch (error) {
-      setMessage({ ok: false, text: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return t`${name} is the match of the day on ${dayName}`;
+    });
 
   const kickOff = (candidate: AdminDailyCandidateDto) =>
     i18n.date(candidate.commenceTime, { timeStyle: 'short', timeZone: 'UTC' });
@@ -67,16 +57,7 @@ export function DailyChallengePage() {
         <Trans>Days are UTC. A day's match is fixed once a player has picked it.</Trans>
       </Text>
       <ReadOnlyNote />
-      {failed && (
-        <Alert color="red" role="alert">
-          {failed}
-        </Alert>
-      )}
-      {message && (
-        <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </Alert>
-      )}
+      <DeskAlerts failed={failed} message={message} />
       {data.days.length === 0 && !failed && (
         <Text c="dimmed">
           <Trans>No elements found</Trans>

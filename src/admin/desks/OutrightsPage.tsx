@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutrightEventDto, OutrightListDto } from '#core/contract/play.ts';
 import { useAdminServices, useMayWrite } from '../session/AdminSessionContext.tsx';
-import { useLoaded } from '../table/use-loaded.ts';
+import { ConfirmButtons, DeskAlerts } from './DeskParts.tsx';
+import { useDesk } from './use-desk.ts';
 import { listOutrights, setOutrightWinner } from './desk-calls.ts';
 import { ReadOnlyNote } from './ReadOnlyNote.tsx';
 
@@ -43,35 +44,24 @@ export function OutrightsPage() {
   const { t, i18n } = useLingui();
   const { api } = useAdminServices();
   const mayWrite = useMayWrite();
-  const [generation, setGeneration] = useState(0);
-  const { data, failed } = useLoaded(
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new generation loads the list again
-    useCallback(() => listOutrights(api), [api, generation]),
+  const { data, failed, busy, message, act } = useDesk(
+    useCallback(() => listOutrights(api), [api]),
     noOutrights,
   );
   const [chosen, setChosen] = useState<Record<string, string | null>>({});
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const confirm = async () => {
     if (!pending) return;
-    setBusy(true);
-    try {
-      const summary = await setOutrightWinner(api, pending.outright.eventId, pending.winner);
-      const { competition } = pending.outright;
-      const { winner } = pending;
-      setMessage({
-        ok: true,
-        text: t`${winner} entered as the winner of ${competition}: ${summary.settled} picks settled, ${summary.corrected} corrected.`,
-      });
-      setGeneration((value) => value + 1);
-    } catch (error) {
-      setMessage({ ok: false, text: (error as Error).message });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    await act(
+      async () => {
+        const summary = await setOutrightWinner(api, pending.outright.eventId, pending.winner);
+        const { competition } = pending.outright;
+        const { winner } = pending;
+        return t`${winner} entered as the winner of ${competition}: ${summary.settled} picks settled, ${summary.corrected} corrected.`;
+      },
+      () => setPending(null),
+    );
   };
 
   return (
@@ -80,16 +70,7 @@ export function OutrightsPage() {
         <Trans>Outrights</Trans>
       </Title>
       <ReadOnlyNote />
-      {failed && (
-        <Alert color="red" role="alert">
-          {failed}
-        </Alert>
-      )}
-      {message && (
-        <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </Alert>
-      )}
+      <DeskAlerts failed={failed} message={message} />
       {data.outrights.length === 0 && !failed && (
         <Text c="dimmed">
           <Trans>No elements found</Trans>
@@ -173,14 +154,7 @@ export function OutrightsPage() {
                 </Trans>
               )}
             </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)} disabled={busy}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button onClick={() => void confirm()} loading={busy}>
-                <Trans>Confirm</Trans>
-              </Button>
-            </Group>
+            <ConfirmButtons busy={busy} onCancel={() => setPending(null)} onConfirm={() => void confirm()} />
           </Stack>
         )}
       </Modal>

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -22,7 +21,8 @@ import type {
 } from '#core/contract/play.ts';
 import { nextGameweek, previousGameweek, type GameweekId } from '#core/game/gameweek.ts';
 import { useAdminServices, useMayWrite } from '../session/AdminSessionContext.tsx';
-import { useLoaded } from '../table/use-loaded.ts';
+import { ConfirmButtons, DeskAlerts } from './DeskParts.tsx';
+import { useDesk } from './use-desk.ts';
 import { correctResult, listStartedMatches } from './desk-calls.ts';
 import { ReadOnlyNote } from './ReadOnlyNote.tsx';
 
@@ -68,15 +68,11 @@ export function ResultsPage() {
   const mayWrite = useMayWrite();
   const [gameweek, setGameweek] = useState<string | null>(null);
   const [competition, setCompetition] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-  const { data, failed } = useLoaded(
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new generation loads the list again
-    useCallback(() => listStartedMatches(api, gameweek), [api, gameweek, generation]),
+  const { data, failed, busy, message, act } = useDesk(
+    useCallback(() => listStartedMatches(api, gameweek), [api, gameweek]),
     noMatches,
   );
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const voidLabels: Record<ResultVoidReason, string> = {
     cancelled: t`Cancelled`,
@@ -119,22 +115,15 @@ export function ResultsPage() {
 
   const confirm = async () => {
     if (!editing || requested === null) return;
-    setBusy(true);
     const match = nameOf(editing.match);
     const result = requestedText;
-    try {
-      const summary = await correctResult(api, editing.match.eventId, requested);
-      setMessage({
-        ok: true,
-        text: t`Result of ${match} set to ${result}: ${summary.settled} picks settled, ${summary.corrected} corrected.`,
-      });
-      setGeneration((value) => value + 1);
-    } catch (error) {
-      setMessage({ ok: false, text: (error as Error).message });
-    } finally {
-      setBusy(false);
-      setEditing(null);
-    }
+    await act(
+      async () => {
+        const summary = await correctResult(api, editing.match.eventId, requested);
+        return t`Result of ${match} set to ${result}: ${summary.settled} picks settled, ${summary.corrected} corrected.`;
+      },
+      () => setEditing(null),
+    );
   };
 
   const goTo = (week: string) => {
@@ -177,16 +166,7 @@ export function ResultsPage() {
           style={{ flex: '1 1 12rem' }}
         />
       </Group>
-      {failed && (
-        <Alert color="red" role="alert">
-          {failed}
-        </Alert>
-      )}
-      {message && (
-        <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </Alert>
-      )}
+      <DeskAlerts failed={failed} message={message} />
       {data.truncated && (
         <Text size="sm" c="dimmed">
           <Trans>Only the latest 500 matches are listed.</Trans>
@@ -302,14 +282,7 @@ export function ResultsPage() {
                 again.
               </Trans>
             </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setEditing(null)} disabled={busy}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button onClick={() => void confirm()} loading={busy}>
-                <Trans>Confirm</Trans>
-              </Button>
-            </Group>
+            <ConfirmButtons busy={busy} onCancel={() => setEditing(null)} onConfirm={() => void confirm()} />
           </Stack>
         )}
       </Modal>
