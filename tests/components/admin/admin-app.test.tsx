@@ -1,41 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
-import type { WhoAmIDto } from '#core/contract/account.ts';
-import { AdminApp } from '#src/admin/AdminApp.tsx';
 import type { AdminUser, AdminUserRow } from '#src/admin/admin-calls.ts';
-import { createAdminApi } from '#src/admin/session/admin-api.ts';
-import { createAdminSessionActor } from '#src/admin/session/admin-session-actor.ts';
-import { createSessionCookies, type CookieJar } from '#src/app/session/session-cookies.ts';
-import { apiUrl, mswServer, testApiBase, useMswServer } from '../../test-utils/msw.ts';
+import { apiUrl, mswServer, useMswServer } from '../../test-utils/msw.ts';
+import { renderAdmin, whoAmI } from './admin-harness.tsx';
 
 useMswServer();
-
-/** A cookie jar holding what the player app stored. */
-function jarWith(cookies: Record<string, string>): CookieJar {
-  const values = new Map(Object.entries(cookies));
-  return {
-    get cookie() {
-      return [...values].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-    set cookie(line: string) {
-      const [pair = ''] = line.split('; ');
-      const [name = '', value = ''] = pair.split('=');
-      if (line.includes('Max-Age=0;')) values.delete(name);
-      else values.set(name, value);
-    },
-  };
-}
-
-const who = (userRoleId: WhoAmIDto['userRoleId']): WhoAmIDto => ({
-  userName: 'zed@example.com',
-  displayName: 'Zed',
-  userId: 'admin-1',
-  userTypeId: 1,
-  userRoleId,
-});
 
 const ada: AdminUserRow = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -47,26 +18,6 @@ const ada: AdminUserRow = {
   locked: false,
 };
 const adaDetail: AdminUser = { ...ada, twoFactorEnabled: false, lockoutEnd: null, recentPicks: [] };
-
-function renderAdmin(path: string, cookies: Record<string, string> = { longshotBearer: 'bearer' }) {
-  const sessionCookies = createSessionCookies(jarWith(cookies), { secure: false });
-  const api = createAdminApi(
-    sessionCookies,
-    { onExpired: () => undefined, onForbidden: () => undefined },
-    `${testApiBase}/api/`,
-  );
-  const session = createAdminSessionActor(api, sessionCookies);
-  session.start();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminApp services={{ api, session }} mantineEnv="test" />
-    </MemoryRouter>,
-  );
-  return session;
-}
-
-const whoAmI = (role: WhoAmIDto['userRoleId']) =>
-  http.get(apiUrl('account/v1/WhoAmI'), () => HttpResponse.json(who(role)));
 
 describe('the admin app', () => {
   it('lands an administrator signed in on the player side on the users table, and filters it', async () => {

@@ -1,4 +1,4 @@
-// The admin app rendered with MSW as tests/components/admin/admin-app.test.tsx does, for the desks' tests.
+// The admin app rendered for its component tests (MSW answers its calls): one set-up for every page's test.
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -24,9 +24,9 @@ function jarWith(cookies: Record<string, string>): CookieJar {
   };
 }
 
-/** The admin app at `path`, signed in with the player app's stored bearer. */
-export function renderAdmin(path: string) {
-  const sessionCookies = createSessionCookies(jarWith({ longshotBearer: 'bearer' }), { secure: false });
+/** The admin app at `path`, with the cookies the player app stored (by default its bearer: signed in). */
+export function renderAdmin(path: string, cookies: Record<string, string> = { longshotBearer: 'bearer' }) {
+  const sessionCookies = createSessionCookies(jarWith(cookies), { secure: false });
   const api = createAdminApi(
     sessionCookies,
     { onExpired: () => undefined, onForbidden: () => undefined },

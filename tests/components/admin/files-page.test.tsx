@@ -2,62 +2,17 @@
 // ('Upload Failed'), the client's own type check, a delete after its confirmation, the empty list, and a
 // shadow administrator's disabled actions.
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
-import type { WhoAmIDto } from '#core/contract/account.ts';
-import { AdminApp } from '#src/admin/AdminApp.tsx';
 import type { StoredFile } from '#src/admin/admin-calls.ts';
 import { storedName } from '#src/admin/files/file-checks.ts';
-import { createAdminApi } from '#src/admin/session/admin-api.ts';
-import { createAdminSessionActor } from '#src/admin/session/admin-session-actor.ts';
-import { createSessionCookies, type CookieJar } from '#src/app/session/session-cookies.ts';
-import { apiUrl, mswServer, testApiBase, useMswServer } from '../../test-utils/msw.ts';
+import { apiUrl, mswServer, useMswServer } from '../../test-utils/msw.ts';
+import { renderAdmin, whoAmI } from './admin-harness.tsx';
 
 useMswServer();
 
-function jar(): CookieJar {
-  const values = new Map([['longshotBearer', 'bearer']]);
-  return {
-    get cookie() {
-      return [...values].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-    set cookie(line: string) {
-      const [pair = ''] = line.split('; ');
-      const [name = '', value = ''] = pair.split('=');
-      if (line.includes('Max-Age=0;')) values.delete(name);
-      else values.set(name, value);
-    },
-  };
-}
-
-function renderFiles() {
-  const cookies = createSessionCookies(jar(), { secure: false });
-  const api = createAdminApi(
-    cookies,
-    { onExpired: () => undefined, onForbidden: () => undefined },
-    `${testApiBase}/api/`,
-  );
-  const session = createAdminSessionActor(api, cookies);
-  session.start();
-  render(
-    <MemoryRouter initialEntries={['/files']}>
-      <AdminApp services={{ api, session }} mantineEnv="test" />
-    </MemoryRouter>,
-  );
-}
-
-const whoAmI = (userRoleId: WhoAmIDto['userRoleId']) =>
-  http.get(apiUrl('account/v1/WhoAmI'), () =>
-    HttpResponse.json({
-      userName: 'zed@example.com',
-      displayName: 'Zed',
-      userId: 'admin-1',
-      userTypeId: 1,
-      userRoleId,
-    } satisfies WhoAmIDto),
-  );
+const renderFiles = () => renderAdmin('/files');
 
 const logo: StoredFile = {
   name: 'premier-league.png',
