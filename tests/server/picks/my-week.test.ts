@@ -221,6 +221,17 @@ describe('PUT MyWeek', () => {
       'Predictions can be saved for the current gameweek (2026-W47) only.',
     );
     expect(refused(await api.putWeek(player.tokens, [nextWeek]))).toMatch(/is not in gameweek 2026-W47\.$/);
+    // A row whose stored gameweek says this week while its kick-off is next week's (the feed never writes
+    // one: event-store.ts keeps them together) is still not this week's, and has not started either.
+    const disagreeing = await insertEvent(testApp.app, {
+      commenceTime: NEXT_WEEK,
+      homeTeam: 'Leeds',
+      awayTeam: 'Hull',
+    });
+    await testApp.app.db.update(events).set({ gameweek: '2026-W47' }).where(eq(events.id, disagreeing));
+    expect(refused(await api.putWeek(player.tokens, [h2h(disagreeing, 'Leeds')]))).toBe(
+      'Leeds v Hull is not in gameweek 2026-W47.',
+    );
     const bad = await api.putWeek(player.tokens, [selection], '2026-47');
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toContain('expected a gameweek such as 2026-W47');
@@ -244,15 +255,19 @@ describe('PUT MyWeek', () => {
   });
 
   it('freezes picks at kick-off: no adding or changing; a locked pick left out stays', async () => {
-    const early = await insertEvent(testApp.app, { commenceTime: '2026-11-18T18:00:00.000Z' });
+    const early = await insertEvent(testApp.app, {
+      commenceTime: '2026-11-18T18:00:00.000Z',
+      homeTeam: 'Arsenal',
+      awayTeam: 'Chelsea',
+    });
     const late = await insertEvent(testApp.app);
     const earlyHome = h2h(early, await homeTeamOf(testApp.app, early));
     const lateHome = h2h(late, await homeTeamOf(testApp.app, late));
     ok(await api.putWeek(player.tokens, [earlyHome]));
 
     testApp.clock.set('2026-11-18T18:00:00.000Z');
-    expect(refused(await api.putWeek(player.tokens, [over(early)]))).toMatch(
-      /has started: its prediction can no longer be changed\.$/,
+    expect(refused(await api.putWeek(player.tokens, [over(early)]))).toBe(
+      'Arsenal v Chelsea has started: its prediction can no longer be changed.',
     );
     const week = ok<MyWeekDto>(await api.putWeek(player.tokens, [lateHome]));
     expect(week.picks.map((pick) => [pick.eventId, pick.locked])).toEqual([
@@ -260,8 +275,8 @@ describe('PUT MyWeek', () => {
       [late, false],
     ]);
     const other = await createGuest(testApp.app);
-    expect(refused(await api.putWeek(other.tokens, [earlyHome]))).toMatch(
-      /has started: it can no longer be picked\.$/,
+    expect(refused(await api.putWeek(other.tokens, [earlyHome]))).toBe(
+      'Arsenal v Chelsea has started: it can no longer be picked.',
     );
 
     // A postponed event is locked whatever the clock says.
