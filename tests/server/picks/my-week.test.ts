@@ -150,6 +150,12 @@ describe('PUT MyWeek', () => {
     expect(refused(await api.putWeek(tokens, [selection], '2026-W48'))).toBe(
       'Cannot select - already in list',
     );
+    // Beside a new event of that week too: one held event refuses the slip.
+    const [fresh] = await homeWins(1, '2026-11-25T18:00:00.000Z');
+    if (!fresh) throw new Error('no selection');
+    expect(refused(await api.putWeek(tokens, [fresh, selection], '2026-W48'))).toBe(
+      'Cannot select - already in list',
+    );
     expect(await livePredictionRows(testApp.app, player.user.id)).toHaveLength(1);
     // Another player, with no pick on it, may take it in its new gameweek.
     const other = await createGuest(testApp.app);
@@ -231,6 +237,12 @@ describe('PUT MyWeek', () => {
     await testApp.app.db.update(events).set({ gameweek: '2026-W47' }).where(eq(events.id, disagreeing));
     expect(refused(await api.putWeek(player.tokens, [h2h(disagreeing, 'Leeds')]))).toBe(
       'Leeds v Hull is not in gameweek 2026-W47.',
+    );
+    // And the other way round: stored as next week's, kicking off this week, it is next week's event.
+    const storedLater = await insertEvent(testApp.app, { homeTeam: 'Derby', awayTeam: 'Stoke' });
+    await testApp.app.db.update(events).set({ gameweek: '2026-W48' }).where(eq(events.id, storedLater));
+    expect(refused(await api.putWeek(player.tokens, [h2h(storedLater, 'Derby')]))).toBe(
+      'Derby v Stoke is not in gameweek 2026-W47.',
     );
     const bad = await api.putWeek(player.tokens, [selection], '2026-47');
     expect(bad.statusCode).toBe(400);
