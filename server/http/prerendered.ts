@@ -129,7 +129,11 @@ export function withPrerendered(
       ? ''
       : prerendered.environmentBanner.replace(environmentSlot, () => escapeHtml(testEnvironment));
   const screen = `${prerendered.styles}${banner}${page.html}`;
-  const filled = `${indexHtml.slice(0, box)}${screen}${indexHtml.slice(box + screenBox.length)}`;
+  const filled = `${indexHtml.slice(0, box)}${screen}${indexHtml.slice(box + screenBox.length)}`.replace(
+    '<div id="indexApp">',
+    // The SPA waits for the screen's code before its first render (src/app/start-app.tsx).
+    '<div id="indexApp" data-prerendered>',
+  );
   return filled.replace(
     /<html(?![^>]*data-mantine-color-scheme)/u,
     `<html data-mantine-color-scheme="${prerendered.colorScheme}"`,

@@ -37,7 +37,7 @@ const indexHtml =
 
 /** What is inside #indexApp (the test pages have nothing after it but the closing tags). */
 function appContent(html: string): string {
-  const start = html.indexOf('<div id="indexApp">');
+  const start = html.indexOf('<div id="indexApp"');
   expect(start).toBeGreaterThan(-1);
   return html.slice(start, html.indexOf('</body>'));
 }
@@ -86,7 +86,7 @@ describe('a prerendered page', () => {
     const html = withPrerendered(indexHtml, prerendered, page, null);
     expect(html).toContain('<html data-mantine-color-scheme="light" lang="en">');
     expect(appContent(html)).toBe(
-      `<div id="indexApp">\n      <div class="shell-top"></div>\n      ${styles}${howToPlay}\n    </div>\n  `,
+      `<div id="indexApp" data-prerendered>\n      <div class="shell-top"></div>\n      ${styles}${howToPlay}\n    </div>\n  `,
     );
   });
 
@@ -149,6 +149,8 @@ describe('a navigation', () => {
     const response = await app.inject({ method: 'GET', url: '/how-to-play', headers: navigation });
     expect(response.statusCode).toBe(200);
     expect(appContent(response.body)).toContain('<h1>How to play</h1>');
+    // The SPA waits for the screen's code before drawing over it (src/app/start-app.tsx).
+    expect(response.body).toContain('<div id="indexApp" data-prerendered>');
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/help-e.css">');
     expect(response.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/HowToPlayPage-c.js">',
@@ -161,6 +163,7 @@ describe('a navigation', () => {
     expect(appContent(response.body)).not.toContain('<h1>');
     expect(appContent(response.body)).toContain('<div class="shell-screen"></div>');
     expect(response.body).not.toContain('data-mantine-styles');
+    expect(response.body).toContain('<div id="indexApp">');
     expect(response.body).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/events-f.css">',
     );
