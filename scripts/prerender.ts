@@ -11,7 +11,7 @@ import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } f
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { chromium } from '@playwright/test';
+import { environmentSlot, screenBox } from '../server/http/prerendered.ts';
 import { routePaths } from '../src/lib/routes/paths.ts';
 
 /** The file the server reads, under the build's outDir. */
@@ -35,8 +35,6 @@ export interface PrerenderedPage {
 
 /** The environment name the capture runs under, so the test environment banner can be captured as a template. */
 const environmentMarker = 'prerender-environment';
-/** What stands for the environment's name in the banner's HTML (server/http/prerendered.ts fills it in). */
-export const environmentSlot = '{{environment}}';
 
 export interface Prerendered {
   /**
@@ -102,6 +100,8 @@ const screenSelector = '#indexApp main > .mantine-Container-root';
 export async function prerender(distDir: string): Promise<Prerendered> {
   const server = await serveDist(distDir);
   const { port } = server.address() as AddressInfo;
+  // Imported here: tests read this module's table without loading Playwright.
+  const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     // A phone's width: the markup is the same at any width (Mantine's responsive props are CSS).
@@ -154,9 +154,6 @@ export async function prerender(distDir: string): Promise<Prerendered> {
     server.close();
   }
 }
-
-/** What the server fills with a prerendered screen (server/http/prerendered.ts): index.html's empty screen box. */
-const screenBox = '<div class="shell-screen"></div>';
 
 if (import.meta.main) {
   const distDir = process.argv[2] ?? 'dist';

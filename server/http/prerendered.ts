@@ -20,11 +20,11 @@ export interface Prerendered {
   pages: PrerenderedPage[];
 }
 
-/** scripts/prerender.ts environmentSlot. */
-const environmentSlot = '{{environment}}';
+/** What stands for the environment's name in the captured banner (scripts/prerender.ts writes it). */
+export const environmentSlot = '{{environment}}';
 
-/** What the prerendered screen replaces in the built index.html (see index.html). */
-const screenBox = '<div class="shell-screen"></div>';
+/** What the prerendered screen replaces in the built index.html (see index.html; the build checks it is there). */
+export const screenBox = '<div class="shell-screen"></div>';
 
 function isPage(value: unknown): value is PrerenderedPage {
   const page = value as PrerenderedPage | null;
