@@ -1,11 +1,21 @@
-// The index.html each navigation gets: the built one with its route's preload links (route-preloads.ts),
-// made once per route and kept with its brotli and gzip copies. A rebuild while the server runs shows at
-// the next navigation: the pages are made again when index.html or the table changes on disk.
+// The index.html each navigation gets: the built one with its route's preload links (route-preloads.ts)
+// and, for the static help and policy pages, their prerendered screen (prerendered.ts), made once per route and kept with its brotli and gzip copies. A rebuild while the server runs shows at
+// the next navigation: the pages are made again when index.html, the table, the prerendered pages or the
+// SPA's settings files (config/, which decide the test environment banner above a prerendered screen)
+// change on disk.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { acceptedEncodings, type ContentEncoding } from './content-encoding.ts';
+import {
+  environmentFileName,
+  parsePrerendered,
+  prerenderedPage,
+  testEnvironmentName,
+  withPrerendered,
+  type Prerendered,
+} from './prerendered.ts';
 import { parseRoutePreloads, routeFor, withPreloads, type RoutePreload } from './route-preloads.ts';
 
 const brotli = promisify(brotliCompress);
@@ -13,6 +23,8 @@ const gzipAsync = promisify(gzip);
 
 /** The build's table of each route's chunks (scripts/route-preloads.ts routePreloadsFile). */
 const routePreloadsFile = 'route-preloads.json';
+/** The build's prerendered static pages (scripts/prerender.ts prerenderedFile). */
+const prerenderedFile = 'prerendered.json';
 
 interface EncodedPage {
   identity: Buffer;
@@ -32,6 +44,10 @@ async function modifiedAt(path: string): Promise<number | null> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+}
+
+async function readIfThere(path: string, modified: number | null): Promise<string> {
+  return modified === null ? '' : readFile(path, 'utf8').catch(() => '');
 }
 
 async function encode(html: string): Promise<EncodedPage> {
@@ -55,24 +71,44 @@ export interface IndexPages {
 export function createIndexPages(staticDir: string): IndexPages {
   const indexPath = join(staticDir, 'index.html');
   const tablePath = join(staticDir, routePreloadsFile);
+  const prerenderedPath = join(staticDir, prerenderedFile);
   let loadedStamp: string | null = null;
   let html = '';
   let routes: RoutePreload[] = [];
+  let prerendered: Prerendered | null = null;
+  let testEnvironment: string | null = null;
+  let settings: { at: number | null; text: string } = { at: null, text: '' };
   /** By route pattern ('' for a path no route opens). */
   let pages = new Map<string, Promise<EncodedPage>>();
 
-  /** Reads index.html and the table again when either changed on disk; false before a build. */
+  /** Reads index.html, the table and the prerendered pages again when one changed on disk; false before a build. */
   async function load(): Promise<boolean> {
-    const [indexAt, tableAt] = await Promise.all([modifiedAt(indexPath), modifiedAt(tablePath)]);
+    const [indexAt, tableAt, prerenderedAt] = await Promise.all([
+      modifiedAt(indexPath),
+      modifiedAt(tablePath),
+      modifiedAt(prerenderedPath),
+    ]);
     if (indexAt === null) return false;
-    const stamp = `${indexAt}:${tableAt}`;
+    const settingsPath = join(staticDir, 'config', 'settings.json');
+    const settingsAt = await modifiedAt(settingsPath);
+    // Read again only when it changed: it names the environment file to look at.
+    if (settingsAt !== settings.at) {
+      settings = { at: settingsAt, text: await readIfThere(settingsPath, settingsAt) };
+    }
+    const settingsText = settings.text;
+    const environmentPath = join(staticDir, 'config', environmentFileName(settingsText));
+    const environmentAt = await modifiedAt(environmentPath);
+    const stamp = `${indexAt}:${tableAt}:${prerenderedAt}:${settingsAt}:${environmentPath}:${environmentAt}`;
     if (stamp === loadedStamp) return true;
-    const [indexText, tableText] = await Promise.all([
+    const [indexText, tableText, prerenderedText] = await Promise.all([
       readFile(indexPath, 'utf8'),
-      tableAt === null ? Promise.resolve('') : readFile(tablePath, 'utf8').catch(() => ''),
+      readIfThere(tablePath, tableAt),
+      readIfThere(prerenderedPath, prerenderedAt),
     ]);
     html = indexText;
     routes = parseRoutePreloads(tableText);
+    prerendered = parsePrerendered(prerenderedText);
+    testEnvironment = testEnvironmentName(settingsText, await readIfThere(environmentPath, environmentAt));
     pages = new Map();
     loadedStamp = stamp;
     return true;
@@ -85,7 +121,17 @@ export function createIndexPages(staticDir: string): IndexPages {
       const key = route?.path ?? '';
       let encoded = pages.get(key);
       if (!encoded) {
-        encoded = encode(withPreloads(html, route));
+        const screen = prerenderedPage(prerendered, route?.path);
+        encoded = encode(
+          screen && prerendered
+            ? withPrerendered(
+                withPreloads(html, route, { applyStyles: true }),
+                prerendered,
+                screen,
+                testEnvironment,
+              )
+            : withPreloads(html, route),
+        );
         pages.set(key, encoded);
       }
       const page = await encoded;

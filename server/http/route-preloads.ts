@@ -73,11 +73,20 @@ export function routeFor(routes: readonly RoutePreload[], pathname: string): Rou
   return best;
 }
 
-/** index.html with the route's preload links at the end of its head. */
-export function withPreloads(indexHtml: string, route: RoutePreload | undefined): string {
+/**
+ * index.html with the route's preload links at the end of its head. `applyStyles`: the page's HTML is
+ * already in the body (prerendered.ts), so its style sheets are linked, not only preloaded, to apply from
+ * the first paint (the chunk's loader finds them and does not add them again).
+ */
+export function withPreloads(
+  indexHtml: string,
+  route: RoutePreload | undefined,
+  { applyStyles = false }: { applyStyles?: boolean } = {},
+): string {
   if (!route || (route.modules.length === 0 && route.styles.length === 0)) return indexHtml;
+  const styleLink = applyStyles ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   const links = [
-    ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ...route.styles.map((href) => `<link ${styleLink} crossorigin href="${href}">`),
     // crossorigin as Vite's own tags have it: a preload is used only when its credentials mode matches.
     ...route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('\n    ');

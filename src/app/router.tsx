@@ -93,6 +93,14 @@ function isBindable(router: AppRouter): router is BindableRouter {
   return 'bind' in router;
 }
 
+/** Loads the screens `pathname` opens ahead of the first render; never fails (the render reports). */
+export function preloadScreens(pathname: string): Promise<unknown> {
+  const screens = (matchRoutes(appRoutes, pathname) ?? []).map(({ route }) =>
+    (route.Component as { preload?: () => Promise<unknown> } | undefined)?.preload?.(),
+  );
+  return Promise.all(screens).catch(() => undefined);
+}
+
 /** The route table rendered at the current location, with its matches for the shell. */
 export function AppRoutes({ router }: { router: AppRouter }) {
   const location = useLocation();

@@ -4,7 +4,7 @@ import { fetchSettingsFile, loadSettings, pageTitle, type FetchJson } from '#src
 import { activateLocale, defaultLocale, isSupportedLocale, type Locale } from '#src/i18n/i18n.ts';
 import { appStorage, type AppStorage } from '#src/lib/storage.ts';
 import { App } from './App.tsx';
-import { createAppRouter, type AppRouter } from './router.tsx';
+import { createAppRouter, preloadScreens, type AppRouter } from './router.tsx';
 import { createAppServices } from './services/create-services.ts';
 import { browserPageLoader, type PageLoader } from '#src/lib/services/page-loader.ts';
 
@@ -42,6 +42,9 @@ export async function startApp(
     showNotFound: () => router.navigate('/notfound'),
   });
 
+  // A prerendered page (server/http/prerendered.ts) stays as it is until its screen's code is here, so
+  // that React draws the page at once over it, not a loader in its place.
+  if (rootElement.hasAttribute('data-prerendered')) await preloadScreens(window.location.pathname);
   const root = createRoot(rootElement);
   root.render(
     <StrictMode>

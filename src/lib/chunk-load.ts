@@ -44,8 +44,25 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = chunkLo
 
 /**
  * A screen whose module loads the first time it renders (React.lazy), within the chunk time-out; a
- * failure reaches the route error boundary as a ChunkLoadError.
+ * failure reaches the route error boundary as a ChunkLoadError. `preload()` loads it ahead: a screen
+ * loaded before its first render draws at once, without the Suspense fallback (a synchronous thenable
+ * resolves React.lazy on the spot), so a prerendered page is not replaced by a loader (start-app.tsx).
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await loadChunk(load)) }));
+  type ScreenModule = { default: ComponentType };
+  let loaded: ScreenModule | undefined;
+  let loading: Promise<ScreenModule> | undefined;
+  const preload = () =>
+    (loading ??= loadChunk(load).then(
+      (module) => (loaded = { default: pick(module) }),
+      (error: unknown) => {
+        loading = undefined; // the first render loads it again
+        throw error;
+      },
+    ));
+  const now = (module: ScreenModule) => ({
+    then: (resolve: (value: ScreenModule) => void) => resolve(module),
+  });
+  const screen = lazy(() => (loaded ? (now(loaded) as unknown as Promise<ScreenModule>) : preload()));
+  return Object.assign(screen, { preload });
 }

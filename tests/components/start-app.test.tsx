@@ -53,6 +53,37 @@ describe('startApp', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it("over a prerendered page, waits for its screen's code and draws the screen at once, never a loader", async () => {
+    window.history.pushState({}, '', '/how-to-play');
+    const root = document.createElement('div');
+    root.id = 'indexApp';
+    root.setAttribute('data-prerendered', '');
+    root.innerHTML = '<div class="shell-top"></div><div><h1>How to play</h1></div>';
+    document.body.append(root);
+    const storage = createAppStorage(memoryBackend());
+    storage.set('cookieConsent', true);
+
+    try {
+      const started = await act(() =>
+        startApp(root, {
+          fetchSettings: settingsFiles({
+            '/config/settings.json': { environment: 'prod' },
+            '/config/settings.prod.json': {},
+          }),
+          storage,
+          pageLoader: { assign: vi.fn(), reload: vi.fn() },
+        }),
+      );
+      stop = started.unmount;
+      // React's first commit: the shell and the screen, with no Suspense loader in the screen's place.
+      expect(root).toContainElement(screen.getByRole('button', { name: 'Open menu' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'How to play' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Loading')).toBeNull();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('starts on defaults when the settings cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = document.createElement('div');
