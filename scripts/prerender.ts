@@ -97,12 +97,16 @@ function serveDist(distDir: string): Promise<Server> {
 /** The screen's box: the one Container inside the shell's main element. */
 const screenSelector = '#indexApp main > .mantine-Container-root';
 
+function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
 export async function prerender(distDir: string): Promise<Prerendered> {
   const server = await serveDist(distDir);
   const { port } = server.address() as AddressInfo;
   // Imported here: tests read this module's table without loading Playwright.
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     // A phone's width: the markup is the same at any width (Mantine's responsive props are CSS).
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
@@ -160,6 +164,15 @@ if (import.meta.main) {
   const started = Date.now();
   if (!readFileSync(join(distDir, 'index.html'), 'utf8').includes(screenBox)) {
     throw new Error(`index.html has no ${screenBox} for the server to fill with a prerendered screen`);
+  }
+  // `npm install && npm start` must work on a machine without Chromium: the pages are then served with the
+  // plain shell (the server reads no prerendered.json), which the app fills as on every other route.
+  if (!existsSync(chromiumPath())) {
+    console.warn(
+      `prerender: no Chromium at ${chromiumPath()} (apt-get install chromium, or set CHROMIUM_PATH): the help ` +
+        'and policy pages are served without their text in the HTML.',
+    );
+    process.exit(0);
   }
   const result = await prerender(distDir);
   writeFileSync(join(distDir, prerenderedFile), `${JSON.stringify(result)}\n`);
