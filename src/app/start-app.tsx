@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchSettingsFile, loadSettings, pageTitle, type FetchJson } from '#src/config/settings.ts';
 import { activateLocale, defaultLocale, isSupportedLocale, type Locale } from '#src/i18n/i18n.ts';
@@ -46,10 +46,15 @@ export async function startApp(
   // that React draws the page at once over it, not a loader in its place.
   if (rootElement.hasAttribute('data-prerendered')) await preloadScreens(window.location.pathname);
   const root = createRoot(rootElement);
-  root.render(
-    <StrictMode>
-      <App services={services} router={router} />
-    </StrictMode>,
-  );
+  // The first render as a transition: React yields to the browser every few milliseconds instead of
+  // drawing the whole app in one long task, which a phone feels as a page that ignores its taps (issue #18,
+  // Total Blocking Time). What index.html shows stays on screen until the app is ready to replace it.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App services={services} router={router} />
+      </StrictMode>,
+    );
+  });
   return { router, unmount: () => root.unmount() };
 }

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { startApp } from '#src/app/start-app.tsx';
 import { createAppStorage } from '#src/lib/storage.ts';
 import { memoryBackend } from '../test-utils/app.tsx';
 import { useMswServer } from '../test-utils/msw.ts';
 
 useMswServer();
+// The first render is a transition (start-app.tsx), drawn in slices: under a loaded CI it takes over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 let stop: (() => void) | null = null;
 afterEach(() => {
