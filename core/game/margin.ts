@@ -43,13 +43,13 @@ export function removeMarginPower(prices: readonly number[]): number[] {
   }
   // Halved until low and high are neighbouring doubles, where the middle rounds to one of them: no finer k
   // exists. This stop always comes, at any k (the k = 100 test), which a fixed precision past k = 8 does not.
-  let k = (low + high) / 2;
-  while (k !== low && k !== high) {
-    // Stryker disable next-line EqualityOperator: a sum of exactly 1 makes `k` the root, which either side keeps in the bracket
-    if (sumAt(k) > 1) low = k;
-    else high = k;
-    k = (low + high) / 2;
-  }
+  const rootBetween = (below: number, above: number): number => {
+    const middle = (below + above) / 2;
+    if (middle === below || middle === above) return middle;
+    // Stryker disable next-line EqualityOperator: a sum of exactly 1 makes `middle` the root, which either half keeps
+    return sumAt(middle) > 1 ? rootBetween(middle, above) : rootBetween(below, middle);
+  };
+  const k = rootBetween(low, high);
   const fair = implied.map((pi) => pi ** k);
   const total = fair.reduce((sum, p) => sum + p, 0);
   // Stryker disable next-line ArithmeticOperator: the bisection leaves `total` a few units in the last place from 1, so p * total differs only past the 15th digit
