@@ -81,9 +81,9 @@ export function consensus(request: ConsensusRequest): Consensus {
   const line = market === 'totals' ? modalLine(quoted.map((q) => q.quotes)) : null;
   const onLine = quoted.flatMap(({ book, quotes }) => {
     if (market !== 'totals') return [{ book, quotes }];
+    // With no line (null) no quote is on it: a point is a number or absent.
     const atLine = quotes.filter((q) => q.point === line);
-    // Stryker disable next-line ConditionalExpression: with no line, atLine holds only quotes whose point is null, and a point is a number or absent
-    if (line !== null && atLine.length > 0) return [{ book, quotes: atLine }];
+    if (atLine.length > 0) return [{ book, quotes: atLine }];
     dropped.push({ book, reason: 'other-line' });
     return [];
   });
@@ -93,7 +93,7 @@ export function consensus(request: ConsensusRequest): Consensus {
   const names =
     request.outcomes ??
     (market === 'totals' ? ['Over', 'Under'] : modalOutcomeSet(onLine.map((q) => q.quotes)));
-  if (new Set(names).size !== names.length || names.length < 2) {
+  if (names === undefined || new Set(names).size !== names.length || names.length < 2) {
     return { ...base, ok: false, reason: 'no-outcomes', booksUsed: 0 };
   }
 
@@ -204,32 +204,27 @@ function modalLine(booksQuotes: readonly (readonly Quote[])[]): number | null {
   const counts = new Map<number, number>();
   for (const quotes of booksQuotes) {
     const sides = new Map<number, Set<string>>();
-    for (const { name, point } of quotes) {
-      // Stryker disable next-line ConditionalExpression: Number.isFinite refuses what is not a number too; the typeof narrows for TypeScript
-      if (typeof point !== 'number' || !Number.isFinite(point)) continue;
+    // An absent point is no line, as a NaN or infinite one is not.
+    for (const { name, point = Number.NaN } of quotes) {
+      if (!Number.isFinite(point)) continue;
       sides.set(point, (sides.get(point) ?? new Set()).add(name));
     }
     for (const [point, names] of sides) {
       if (names.has('Over') && names.has('Under')) counts.set(point, (counts.get(point) ?? 0) + 1);
     }
   }
-  let best: number | null = null;
-  let bestCount = 0;
-  for (const [point, count] of counts) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: best is null only while bestCount is 0, below every count; no two points are equal (Map keys)
-    if (count > bestCount || (count === bestCount && best !== null && point < best)) {
-      best = point;
-      bestCount = count;
-    }
-  }
-  return best;
+  const [modal] = [...counts].sort(
+    ([pointA, countA], [pointB, countB]) => countB - countA || pointA - pointB,
+  );
+  return modal?.[0] ?? null;
 }
 
 /**
  * The outcome set the most books quote. On a tie the larger set wins: a book dropping an outcome is the
- * usual fault, not a book inventing one; then the set's names decide, so input order never does.
+ * usual fault, not a book inventing one; then the set's names decide, so input order never does. Undefined
+ * when no book quotes the market.
  */
-function modalOutcomeSet(booksQuotes: readonly (readonly Quote[])[]): string[] {
+function modalOutcomeSet(booksQuotes: readonly (readonly Quote[])[]): string[] | undefined {
   const counts = new Map<string, { names: string[]; count: number }>();
   for (const quotes of booksQuotes) {
     const names = [...new Set(quotes.map((q) => q.name))].sort();
@@ -241,8 +236,8 @@ function modalOutcomeSet(booksQuotes: readonly (readonly Quote[])[]): string[] {
   const ranked = [...counts.entries()].sort(
     ([keyA, a], [keyB, b]) => b.count - a.count || b.names.length - a.names.length || compareText(keyA, keyB),
   );
-  // Stryker disable next-line ArrayDeclaration: no books, no set; any set of one name is refused as [] is (fewer than two outcomes)
-  return ranked[0]?.[1].names ?? [];
+  // No books, no set.
+  return ranked[0]?.[1].names;
 }
 
 function median(values: readonly number[]): number {

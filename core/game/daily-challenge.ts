@@ -5,8 +5,11 @@ import { CONSENSUS_MIN_BOOKS, DAILY_STREAK_FOR_MULTIPLIER } from './rules.ts';
 import { compareText } from './order.ts';
 
 const DAY_MS = 86_400_000;
-// Stryker disable next-line Regex: the anchors are not needed, as challengeDayRange also wants exactly the 10 characters the day prints
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * A day after 9999 prints as "+010000-01-01", whose first 10 characters read back as themselves: only a
+ * four-digit year is a challenge day's.
+ */
+const FOUR_DIGIT_YEAR = /^\d{4}-/;
 
 /** A UTC calendar day, "YYYY-MM-DD". */
 export type ChallengeDate = string;
@@ -18,8 +21,9 @@ export function challengeDateOf(instant: Date): ChallengeDate {
 
 /** 00:00 UTC of the day, inclusive, to 00:00 UTC of the next, exclusive. */
 export function challengeDayRange(date: ChallengeDate): { start: Date; end: Date } {
+  // A day is taken only when it reads back as itself, which only a real day's "YYYY-MM-DD" does.
   const start = new Date(`${date}T00:00:00.000Z`);
-  if (!DATE_PATTERN.test(date) || !Number.isFinite(start.getTime()) || challengeDateOf(start) !== date) {
+  if (!FOUR_DIGIT_YEAR.test(date) || !Number.isFinite(start.getTime()) || challengeDateOf(start) !== date) {
     throw new RangeError(`Not a challenge date: ${date}`);
   }
   return { start, end: new Date(start.getTime() + DAY_MS) };

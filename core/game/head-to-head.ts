@@ -70,8 +70,6 @@ export function roundsPerCycle(memberCount: number): number {
 export function pairingsOfRound(memberIds: readonly string[], round: number): Pairing[] {
   const members = scheduleOrder(memberIds);
   const rounds = roundsPerCycle(members.length);
-  // Stryker disable next-line ConditionalExpression: with no member the circle is one empty seat, which pairs no one either
-  if (rounds === 0) return [];
   const seats: (string | null)[] = members.length % 2 === 0 ? members : [null, ...members];
   const [fixed = null, ...turning] = seats;
   // One turn of the circle a round; `turning` holds exactly `rounds` seats.
@@ -81,8 +79,8 @@ export function pairingsOfRound(memberIds: readonly string[], round: number): Pa
   for (let seat = 0; seat < circle.length / 2; seat += 1) {
     const a = circle[seat] ?? null;
     const b = circle[circle.length - 1 - seat] ?? null;
-    // Only the fixed seat, `a` at seat 0, is ever empty: the circle has at least two seats, so `b` is never it.
-    // Stryker disable next-line ConditionalExpression: `b` is never null, the test narrows its type
+    // Only the fixed seat, `a` at seat 0, is ever empty. With two seats or more `b` is never it; with no
+    // member the circle is that one empty seat (and `shift` NaN), which pairs no one.
     if (b === null) continue;
     if (a === null) pairings.push({ home: b, away: null });
     else pairings.push(seat === 0 && shift % 2 === 1 ? { home: b, away: a } : { home: a, away: b });
@@ -156,7 +154,25 @@ function emptyRecord(userId: string): HeadToHeadRecord {
   return { userId, played: 0, won: 0, drawn: 0, lost: 0, pointsFor: 0, pointsAgainst: 0, points: 0 };
 }
 
-function addResult(record: HeadToHeadRecord, score: number, opponentScore: number): void {
+/** A member's side of a match: their score and the one they met. */
+interface MemberSide {
+  userId: string;
+  score: number;
+  opponentScore: number;
+}
+
+/** The sides of a match that have a record: both members, or the one member who met the average. */
+function memberSides({ home, away }: HeadToHeadMatch): MemberSide[] {
+  const homeSide = { userId: home.userId, score: home.score, opponentScore: away.score };
+  switch (away.kind) {
+    case 'member':
+      return [homeSide, { userId: away.userId, score: away.score, opponentScore: home.score }];
+    default:
+      return [homeSide];
+  }
+}
+
+function addResult(record: HeadToHeadRecord, { score, opponentScore }: MemberSide): HeadToHeadRecord {
   const points = matchPoints(score, opponentScore);
   record.played += 1;
   record.pointsFor += score;
@@ -165,6 +181,7 @@ function addResult(record: HeadToHeadRecord, score: number, opponentScore: numbe
   if (points === WIN_POINTS) record.won += 1;
   else if (points === DRAW_POINTS) record.drawn += 1;
   else record.lost += 1;
+  return record;
 }
 
 /**
@@ -178,20 +195,14 @@ export function headToHeadTable(
   weeks: readonly GameweekScores[],
   now: Date,
 ): RankedRow<HeadToHeadRecord>[] {
-  const records = new Map(scheduleOrder(memberIds).map((id) => [id, emptyRecord(id)]));
-  for (const week of weeks) {
-    if (!isGameweekFinished(week.gameweek, now)) continue;
-    for (const { home, away } of matchesOfGameweek(memberIds, firstGameweek, week)) {
-      const homeRecord = records.get(home.userId);
-      // Stryker disable next-line ConditionalExpression: every home side is a member, with a record; the test narrows for TypeScript
-      if (homeRecord) addResult(homeRecord, home.score, away.score);
-      // Stryker disable next-line ConditionalExpression: the average has no userId, and records.get(undefined) is undefined too
-      const awayRecord = away.kind === 'member' ? records.get(away.userId) : undefined;
-      if (awayRecord) addResult(awayRecord, away.score, home.score);
-    }
-  }
+  const sides = weeks
+    .filter((week) => isGameweekFinished(week.gameweek, now))
+    .flatMap((week) => matchesOfGameweek(memberIds, firstGameweek, week).flatMap(memberSides));
+  const records = scheduleOrder(memberIds).map((id) =>
+    sides.filter((side) => side.userId === id).reduce(addResult, emptyRecord(id)),
+  );
   // The records start in id order and the sort is stable, so rows still equal stay in id order.
-  const sorted = [...records.values()].sort(compareHeadToHead);
+  const sorted = records.sort(compareHeadToHead);
   const ranked: RankedRow<HeadToHeadRecord>[] = [];
   for (const [index, row] of sorted.entries()) {
     const previous = ranked[index - 1];

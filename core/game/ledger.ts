@@ -17,7 +17,8 @@ export type LedgerEntry =
   | (Amounts & { kind: 'multiplier'; pickId: string; factor: number })
   | (Amounts & { kind: 'settled' | 'void'; pickId: string; result: PickResult })
   | (Amounts & { kind: 'corrected'; pickId: string; result: PickResult; previous: PickResult })
-  | (Amounts & { kind: 'bonus'; creditId: string; competitionId: string | null });
+  // A bonus belongs to no pick: it names none.
+  | (Amounts & { kind: 'bonus'; creditId: string; competitionId: string | null; pickId?: never });
 
 /** A save or a change before the lock: probability and points frozen at the price of that moment. */
 export function savedEntry(
@@ -61,8 +62,7 @@ export interface PickStanding {
 export function pickStanding(entries: readonly LedgerEntry[], pickId: string): PickStanding | null {
   let standing: PickStanding | null = null;
   for (const entry of entries) {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: a bonus entry has no pickId, so the pickId test skips it too
-    if (entry.kind === 'bonus' || entry.pickId !== pickId) continue;
+    if (entry.pickId !== pickId) continue;
     if (entry.kind === 'saved') {
       standing = {
         ...(standing ?? { multiplier: 1, result: null, base: 0, boosted: 0 }),
@@ -121,10 +121,8 @@ export function boardTotals(entries: readonly LedgerEntry[]): BoardTotals {
   for (const entry of entries) {
     total += entry.base;
     boosted += entry.boosted;
-    // Stryker disable next-line ConditionalExpression,StringLiteral: a 'void' entry is a pick's first result (later ones are 'corrected') and never a win, so it changes no count
-    if (entry.kind === 'settled' || entry.kind === 'void' || entry.kind === 'corrected') {
-      results.set(entry.pickId, entry.result);
-    }
+    // The entries that settle or re-settle a pick are the ones that carry a result.
+    if ('result' in entry) results.set(entry.pickId, entry.result);
   }
   const correct = [...results.values()].filter((result) => result.kind === 'won').length;
   return { total, boosted, correct };

@@ -33,32 +33,26 @@ export function removeMarginProportional(prices: readonly number[]): number[] {
 export function removeMarginPower(prices: readonly number[]): number[] {
   const implied = prices.map((price) => 1 / price);
   const sumAt = (k: number) => implied.reduce((sum, pi) => sum + pi ** k, 0);
+  // The root lies in [low, high]: from [0, 1], doubled while the sum at `high` is still above 1.
   let low = 0;
   let high = 1;
-  // Stryker disable next-line EqualityOperator: at a sum of exactly 1 the root k = 1 is the edge of both brackets, [0, 1] and [1, 2]
-  if (sumAt(1) >= 1) {
-    low = 1;
-    high = 2;
-    // Stryker disable next-line EqualityOperator: at a sum of exactly 1 the root is `high`, the edge of this bracket and of the next
-    while (sumAt(high) > 1) {
-      low = high;
-      high *= 2;
-    }
+  // Stryker disable next-line EqualityOperator: a sum of exactly 1 at `high` makes it the root, which [low, high] and the next bracket both end at
+  while (sumAt(high) > 1) {
+    low = high;
+    high *= 2;
   }
-  // The stops only bound the work: more steps, or a finer precision, find the same k (the bracket stops
-  // shrinking once low and high are neighbouring doubles). The cap is needed: past k = 8 neighbouring doubles
-  // are more than 1e-15 apart, and the precision stop alone never comes (the k = 100 test).
-  // Stryker disable next-line EqualityOperator,ConditionalExpression,ArithmeticOperator: the stops, see above
-  for (let step = 0; step < 200 && high - low > 1e-15; step++) {
-    const middle = (low + high) / 2;
-    // Stryker disable next-line EqualityOperator: a sum of exactly 1 makes `middle` the root, which either side keeps in the bracket
-    if (sumAt(middle) > 1) low = middle;
-    else high = middle;
-  }
-  const k = (low + high) / 2;
+  // Halved until low and high are neighbouring doubles, where the middle rounds to one of them: no finer k
+  // exists. This stop always comes, at any k (the k = 100 test), which a fixed precision past k = 8 does not.
+  const rootBetween = (below: number, above: number): number => {
+    const middle = (below + above) / 2;
+    if (middle === below || middle === above) return middle;
+    // Stryker disable next-line EqualityOperator: a sum of exactly 1 makes `middle` the root, which either half keeps
+    return sumAt(middle) > 1 ? rootBetween(middle, above) : rootBetween(below, middle);
+  };
+  const k = rootBetween(low, high);
   const fair = implied.map((pi) => pi ** k);
   const total = fair.reduce((sum, p) => sum + p, 0);
-  // Stryker disable next-line ArithmeticOperator: the bisection leaves `total` within 1e-14 of 1, so p * total differs past the 13th digit
+  // Stryker disable next-line ArithmeticOperator: the bisection leaves `total` a few units in the last place from 1, so p * total differs only past the 15th digit
   return fair.map((p) => p / total);
 }
 

@@ -33,8 +33,8 @@ export function rankStandings<Row extends StandingScore>(
   options: { rankBy?: RankBy; isBot?: (row: Row) => boolean } = {},
 ): RankedRow<Row>[] {
   const rankBy = options.rankBy ?? 'boosted';
-  // Stryker disable next-line ArrowFunction: `() => undefined` is as falsy, and Number(undefined) - Number(undefined) is NaN, which sort reads as 0 as it does 0 - 0
-  const isBot = options.isBot ?? (() => false);
+  // Without isBot every row is a person.
+  const isBot = (row: Row) => options.isBot?.(row) ?? false;
   const sorted = [...rows].sort(
     (a, b) => compareStandings(a, b, rankBy) || Number(isBot(a)) - Number(isBot(b)),
   );

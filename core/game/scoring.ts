@@ -60,6 +60,10 @@ export function voidRefunds(reason: VoidReason): boolean {
 
 /** A pick holds an allowance slot unless a refunding void gave it back. */
 export function holdsSlot(result: PickResult | null): boolean {
-  // Stryker disable next-line ConditionalExpression: a won or lost result has no reason, and voidRefunds(undefined) is false
-  return result === null || result.kind !== 'void' || !voidRefunds(result.reason);
+  switch (result?.kind) {
+    case 'void':
+      return !voidRefunds(result.reason);
+    default:
+      return true;
+  }
 }

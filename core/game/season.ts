@@ -19,17 +19,25 @@ export type SeasonCalendarName =
 interface SeasonCalendar {
   /** The UTC month (0 = January) on whose first day, 00:00 UTC, each season's window opens. */
   opensInMonth: number;
-  /** "2025-26" for a season over two years; "2025" for one named after the year it opens in. */
-  label: 'split-years' | 'opening-year';
+  /** The season's label from the year its window opens in. */
+  labelOf: (openingYear: number) => string;
+}
+
+/** "2025-26": a season over two years. */
+function splitYears(openingYear: number): string {
+  return `${openingYear}-${String((openingYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/** "2025": a season named after the year it opens in. */
+function openingYear(year: number): string {
+  return String(year);
 }
 
 const calendars: Record<SeasonCalendarName, SeasonCalendar> = {
-  // Stryker disable next-line StringLiteral: labelOf tells only 'opening-year' apart, so any other label is split years
-  'european-football': { opensInMonth: 7, label: 'split-years' },
-  // Stryker disable next-line StringLiteral: as above
-  'north-american-winter': { opensInMonth: 6, label: 'split-years' },
-  'american-football': { opensInMonth: 2, label: 'opening-year' },
-  'calendar-year': { opensInMonth: 0, label: 'opening-year' },
+  'european-football': { opensInMonth: 7, labelOf: splitYears },
+  'north-american-winter': { opensInMonth: 6, labelOf: splitYears },
+  'american-football': { opensInMonth: 2, labelOf: openingYear },
+  'calendar-year': { opensInMonth: 0, labelOf: openingYear },
 };
 
 /** Competitions of a sport whose season does not follow the sport's usual calendar (The Odds API keys). */
@@ -82,11 +90,6 @@ function monthStart(year: number, month: number): Date {
   return date;
 }
 
-function labelOf(calendar: SeasonCalendar, openingYear: number): string {
-  if (calendar.label === 'opening-year') return String(openingYear);
-  return `${openingYear}-${String((openingYear + 1) % 100).padStart(2, '0')}`;
-}
-
 /** The season of a competition that holds the instant (an event's season: the one holding its kick-off). */
 export function seasonOf(competitionKey: string, instant: Date | string): Season {
   const at = new Date(instant);
@@ -94,7 +97,7 @@ export function seasonOf(competitionKey: string, instant: Date | string): Season
   const calendar = calendars[seasonCalendarOf(competitionKey)];
   let year = at.getUTCFullYear();
   if (at.getTime() < monthStart(year, calendar.opensInMonth).getTime()) year -= 1;
-  const label = labelOf(calendar, year);
+  const label = calendar.labelOf(year);
   return {
     id: seasonId(competitionKey, label),
     competitionKey,

@@ -42,18 +42,25 @@ export function settlePick(pick: SettlingPick, event: SettlingEvent): Settlement
   if (pick.market === 'totals') {
     const line = pick.point;
     if (line === undefined) return { kind: 'pending', why: 'no-score' };
-    const total = home + away;
-    if (total === line) return voided('push');
-    // Stryker disable next-line EqualityOperator: a total equal to the line returned a push above
-    return total > line === (pick.outcome === 'Over') ? won : lost;
+    // One sign decides the side, so a line hit exactly is a push and nothing else.
+    switch (Math.sign(home + away - line)) {
+      case 0:
+        return voided('push');
+      case 1:
+        return pick.outcome === 'Over' ? won : lost;
+      default:
+        return pick.outcome === 'Over' ? lost : won;
+    }
   }
-  if (home === away) {
-    if (!event.hasDraw) return voided('tie-without-draw');
-    return pick.outcome === 'Draw' ? won : lost;
+  switch (Math.sign(home - away)) {
+    case 0:
+      if (!event.hasDraw) return voided('tie-without-draw');
+      return pick.outcome === 'Draw' ? won : lost;
+    case 1:
+      return pick.outcome === event.homeTeam ? won : lost;
+    default:
+      return pick.outcome === event.awayTeam ? won : lost;
   }
-  // Stryker disable next-line EqualityOperator: a level score returned above
-  const winner = home > away ? event.homeTeam : event.awayTeam;
-  return pick.outcome === winner ? won : lost;
 }
 
 /**
@@ -61,9 +68,8 @@ export function settlePick(pick: SettlingPick, event: SettlingEvent): Settlement
  * the leading number so a cricket "187/6" counts its runs.
  */
 function teamScore(event: SettlingEvent, team: string | null): number | null {
-  // Stryker disable next-line ConditionalExpression: the team test only narrows: no score is named null, so a null team finds none
-  if (team === null || event.scores === null) return null;
-  const entry = event.scores.find((score) => score.name === team);
+  // A score is always named, so a team the feed has not named (null) finds none.
+  const entry = event.scores?.find((score) => score.name === team);
   const match = entry ? /^\s*(\d+(?:\.\d+)?)/.exec(entry.score) : null;
   return match ? Number(match[1]) : null;
 }

@@ -23,8 +23,11 @@ export function voided(reason: VoidReason): PickResult {
   return { kind: 'void', reason };
 }
 
+/** A void's reason is part of its result: a push corrected to cancelled is a new result. */
 export function sameResult(a: PickResult, b: PickResult): boolean {
-  if (a.kind !== b.kind) return false;
-  // Stryker disable next-line ConditionalExpression: the kinds are equal here, so b is void when a is; the test narrows b for TypeScript
-  return a.kind !== 'void' || (b.kind === 'void' && a.reason === b.reason);
+  return resultKey(a) === resultKey(b);
+}
+
+function resultKey(result: PickResult): string {
+  return result.kind === 'void' ? `void:${result.reason}` : result.kind;
 }

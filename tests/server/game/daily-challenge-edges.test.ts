@@ -24,7 +24,11 @@ describe('the challenge day refuses', () => {
     );
   });
 
-  it.each([['2026-02-30'], ['2026-13-01'], ['2026-1-5'], ['21/11/2026']])('%s, naming it', (date) => {
-    expect(() => challengeDayRange(date)).toThrow(new RangeError(`Not a challenge date: ${date}`));
-  });
+  // '+010000-01' is how 1 January 10000 begins, and '-000001-01' 1 January 2 BC: both read back as themselves.
+  it.each([['2026-02-30'], ['2026-13-01'], ['2026-1-5'], ['21/11/2026'], ['+010000-01'], ['-000001-01']])(
+    '%s, naming it',
+    (date) => {
+      expect(() => challengeDayRange(date)).toThrow(new RangeError(`Not a challenge date: ${date}`));
+    },
+  );
 });

@@ -17,6 +17,8 @@ describe('settlePick', () => {
     expect(settlePick(h2h('Manchester United'), finishedMatch('2', '1'))).toEqual(lost);
     expect(settlePick(h2h('Draw'), finishedMatch('2', '1'))).toEqual(lost);
     expect(settlePick(h2h('Manchester United'), finishedMatch('0', '3'))).toEqual(won);
+    expect(settlePick(h2h('Leeds United'), finishedMatch('0', '3'))).toEqual(lost);
+    expect(settlePick(h2h('Draw'), finishedMatch('0', '3'))).toEqual(lost);
   });
 
   it('wins Draw on a level score where the market has one, else voids', () => {

@@ -30,6 +30,18 @@ describe('league rules', () => {
     expect(code).toBe(LEAGUE_CODE_ALPHABET.charAt(1).repeat(8));
   });
 
+  it('asks for one byte per character still wanted', () => {
+    // The first draw keeps every other byte (0, then 250 thrown away), so 4 characters are still wanted.
+    const asked: number[] = [];
+    let call = 0;
+    const code = newLeagueCode((bytes) => {
+      asked.push(bytes.length);
+      return call++ === 0 ? bytes.map((_, i) => (i % 2 === 0 ? 0 : 250)) : bytes.fill(26);
+    });
+    expect(asked).toEqual([8, 4]);
+    expect(code).toBe('33334444');
+  });
+
   it('reads codes case-insensitively, without spaces or dashes', () => {
     expect(normaliseLeagueCode(' abcd-efgh ')).toBe('ABCDEFGH');
     expect(isLeagueCodeShaped('abcd efgh')).toBe(true);
