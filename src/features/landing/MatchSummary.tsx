@@ -7,7 +7,7 @@ function StatusBadge({ event }: { event: EventDto }) {
   const { t } = useLingui();
   const badges = {
     live: { label: t`Live`, color: 'red' },
-    completed: { label: t`Final`, color: 'gray' },
+    completed: { label: t`Final`, color: 'gray.7' },
     postponed: { label: t`Postponed`, color: 'orange' },
     cancelled: { label: t`Cancelled`, color: 'orange' },
   } as const;
@@ -15,7 +15,7 @@ function StatusBadge({ event }: { event: EventDto }) {
   const badge =
     event.status === 'scheduled'
       ? event.locked
-        ? { label: t`Locked`, color: 'gray' }
+        ? { label: t`Locked`, color: 'gray.7' } // shade 6 under white text is 3.3:1, below AA
         : null
       : badges[event.status];
   return badge && <Badge color={badge.color}>{badge.label}</Badge>;

@@ -42,7 +42,7 @@ export function SavedPick({ pick, label, credits }: SavedPickProps) {
           </Badge>
         )}
         {pick.locked && pick.result === null && (
-          <Badge color="gray" variant="outline">
+          <Badge color="gray.7" variant="outline">
             <Trans>Locked</Trans>
           </Badge>
         )}
