@@ -2,20 +2,23 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EventDto } from '#core/contract/predictions.ts';
 import { formatKickOff, scoreLine } from './match-display.ts';
+import { statusColour } from '#src/styles/status-colour.ts';
 
 function StatusBadge({ event }: { event: EventDto }) {
   const { t } = useLingui();
   const badges = {
-    live: { label: t`Live`, color: 'red' },
+    // White on Mantine's red, orange and gray (shade 6) is 3.3:1 or less, below AA: the theme's dark red
+    // and gray shade 7 carry white text at 4.5:1 or more.
+    live: { label: t`Live`, color: statusColour.error },
     completed: { label: t`Final`, color: 'gray.7' },
-    postponed: { label: t`Postponed`, color: 'orange' },
-    cancelled: { label: t`Cancelled`, color: 'orange' },
+    postponed: { label: t`Postponed`, color: 'gray.7' },
+    cancelled: { label: t`Cancelled`, color: 'gray.7' },
   } as const;
   // Kick-off has passed but the feed has not reported the match live yet: picks are frozen all the same.
   const badge =
     event.status === 'scheduled'
       ? event.locked
-        ? { label: t`Locked`, color: 'gray.7' } // shade 6 under white text is 3.3:1, below AA
+        ? { label: t`Locked`, color: 'gray.7' }
         : null
       : badges[event.status];
   return badge && <Badge color={badge.color}>{badge.label}</Badge>;
