@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { RequestLayer } from '#src/api/request-layer.ts';
 import { useAppServices } from '#src/lib/services/AppServices.tsx';
 
@@ -26,9 +26,12 @@ export function useApiData<T>(
     if (!enabled) return;
     if (inFlight.current?.id !== id) inFlight.current = { id, promise: start() };
     let current = true;
+    // An answer is drawn as a transition: a week of match cards renders in slices the browser can
+    // interrupt (a tap, a scroll) rather than in one long task on a phone (issue #18).
+    const settle = (data: ApiData<T>) => current && startTransition(() => setResult({ id, data }));
     inFlight.current.promise.then(
-      (data) => current && setResult({ id, data: { status: 'ready', data } }),
-      (error: unknown) => current && setResult({ id, data: { status: 'error', error } }),
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) => settle({ status: 'error', error }),
     );
     return () => {
       current = false;

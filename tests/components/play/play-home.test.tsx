@@ -151,7 +151,8 @@ describe('credits on the home view', playTestOptions, () => {
     });
     const { user } = renderApp(signedIn);
     await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
-    await user.click(screen.getByRole('button', { name: 'Redeem an extra prediction' }));
+    // The credits are their own answer, drawn when it comes (perhaps after the week's).
+    await user.click(await screen.findByRole('button', { name: 'Redeem an extra prediction' }));
     expect(await screen.findByText('Extra prediction credit redeemed')).toBeInTheDocument();
     await waitFor(() => expect(counter()).toHaveTextContent('0/6'));
     expect(await summaryLines()).toContain('Max predictions this week: 6');
@@ -211,7 +212,8 @@ describe('credits on the home view', playTestOptions, () => {
     });
     const { user } = renderApp(signedIn);
     await waitFor(() => expect(counter()).toHaveTextContent('0/6'));
-    await user.click(screen.getByRole('button', { name: 'Revoke an extra prediction' }));
+    // The credits are their own answer, drawn when it comes (perhaps after the week's).
+    await user.click(await screen.findByRole('button', { name: 'Revoke an extra prediction' }));
     expect(await screen.findByText('Extra prediction credit revoked')).toBeInTheDocument();
     await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
     expect(revoke.bodies).toEqual([{ typeId: 3 }]);
