@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import '@mantine/core/styles/Card.css';
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PickSlipSelection } from '#machines/pick-slip.machine.ts';
 import type { PickDto } from '#core/contract/play.ts';
@@ -49,10 +48,10 @@ export function EventState({ event }: { event: EventDto }) {
   const kickOff = formatDateTime(event.commenceTime);
   const winner = event.winner;
   return (
-    <Group gap="xs" wrap="wrap">
-      <Text size="sm" c="dimmed">
+    <div className={cardClasses.line}>
+      <p className={`${cardClasses.text} ${cardClasses.dimmed}`}>
         <Trans>Kick-off {kickOff}</Trans>
-      </Text>
+      </p>
       {event.status !== 'scheduled' && (
         <Badge color={event.status === 'live' ? statusColour.error : 'gray'} variant="light">
           {i18n._(statusLabels[event.status])}
@@ -65,28 +64,30 @@ export function EventState({ event }: { event: EventDto }) {
         </Badge>
       )}
       {event.scores && event.scores.length > 0 && (
-        <Text size="sm" fw={600}>
+        <p className={`${cardClasses.text} ${cardClasses.strong}`}>
           <VisuallyHidden>
             <Trans>Score:</Trans>{' '}
           </VisuallyHidden>
           {scoresInFixtureOrder(event)
             .map((score) => `${score.name} ${score.score}`)
             .join(' – ')}
-        </Text>
+        </p>
       )}
       {winner && (
-        <Text size="sm" fw={600}>
+        <p className={`${cardClasses.text} ${cardClasses.strong}`}>
           <Trans>Winner: {winner}</Trans>
-        </Text>
+        </p>
       )}
-    </Group>
+    </div>
   );
 }
 
 function MarketTitle({ market }: { market: MarketDto }) {
   const line = market.line;
   return (
-    <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
+    <p
+      className={`${cardClasses.small} ${cardClasses.dimmed} ${cardClasses.strong} ${cardClasses.marketTitle}`}
+    >
       {market.key !== 'totals' ? (
         <Trans>Result</Trans>
       ) : line === null ? (
@@ -94,7 +95,7 @@ function MarketTitle({ market }: { market: MarketDto }) {
       ) : (
         <Trans>Total {line}</Trans>
       )}
-    </Text>
+    </p>
   );
 }
 
@@ -133,7 +134,7 @@ function OutcomeText({ market, outcome, won }: { market: MarketDto; outcome: Out
   const label = outcomeLabel(market, outcome.name);
   const points = outcome.points;
   return (
-    <Text size="sm" fw={won ? 700 : undefined}>
+    <p className={cardClasses.text} style={won ? { fontWeight: 700 } : undefined}>
       {points === null ? (
         label
       ) : (
@@ -146,7 +147,7 @@ function OutcomeText({ market, outcome, won }: { market: MarketDto; outcome: Out
           <Trans>Winner</Trans>
         </Badge>
       )}
-    </Text>
+    </p>
   );
 }
 
@@ -166,61 +167,50 @@ export const EventCard = memo(function EventCard({
   const markets = matchMarkets(event);
   const pickMarket = pick && markets.find((market) => market.key === pick.marketKey);
   return (
-    <Card
-      withBorder
-      padding="sm"
-      component="article"
+    <article
       aria-label={name}
       className={cardClasses.card}
       data-mine={selection !== undefined || pick !== null || undefined}
       data-live={event.status === 'live' || undefined}
     >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={3} size="h5">
-            {name}
-          </Title>
-          {competitionName && (
-            <Text size="xs" c="dimmed">
-              {competitionName}
-            </Text>
-          )}
-        </Group>
-        <EventState event={event} />
-        {markets.map((market) => (
-          <Stack key={`${market.key}-${market.line ?? ''}`} gap={4}>
-            <MarketTitle market={market} />
-            <Group gap="xs" wrap="wrap">
-              {market.outcomes.map((outcome) =>
-                slip ? (
-                  <OutcomeButton
-                    key={outcome.name}
-                    event={event}
-                    market={market}
-                    outcome={outcome}
-                    slip={slip}
-                    held={selection}
-                  />
-                ) : (
-                  <OutcomeText
-                    key={outcome.name}
-                    market={market}
-                    outcome={outcome}
-                    won={event.winner === outcome.name}
-                  />
-                ),
-              )}
-            </Group>
-          </Stack>
-        ))}
-        {pick && (
-          <SavedPick
-            pick={pick}
-            label={outcomeLabel(pickMarket ?? { key: pick.marketKey, line: pick.line }, pick.outcome)}
-            credits={credits}
-          />
-        )}
-      </Stack>
-    </Card>
+      <div className={cardClasses.header}>
+        <h3 className={cardClasses.name}>{name}</h3>
+        {competitionName && <p className={`${cardClasses.small} ${cardClasses.dimmed}`}>{competitionName}</p>}
+      </div>
+      <EventState event={event} />
+      {markets.map((market) => (
+        <div key={`${market.key}-${market.line ?? ''}`} className={cardClasses.market}>
+          <MarketTitle market={market} />
+          <div className={cardClasses.line}>
+            {market.outcomes.map((outcome) =>
+              slip ? (
+                <OutcomeButton
+                  key={outcome.name}
+                  event={event}
+                  market={market}
+                  outcome={outcome}
+                  slip={slip}
+                  held={selection}
+                />
+              ) : (
+                <OutcomeText
+                  key={outcome.name}
+                  market={market}
+                  outcome={outcome}
+                  won={event.winner === outcome.name}
+                />
+              ),
+            )}
+          </div>
+        </div>
+      ))}
+      {pick && (
+        <SavedPick
+          pick={pick}
+          label={outcomeLabel(pickMarket ?? { key: pick.marketKey, line: pick.line }, pick.outcome)}
+          credits={credits}
+        />
+      )}
+    </article>
   );
 });

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import classes from './OutcomeButton.module.css';
 
 interface OutcomeContentProps {
   label: string;
@@ -15,11 +15,11 @@ interface OutcomeContentProps {
  */
 export function OutcomeContent({ label, worth, pressed }: OutcomeContentProps) {
   return (
-    <Stack gap={0} align="center">
+    <span className={classes.content}>
       <span>{label}</span>{' '}
-      <Text span size="xs" c={pressed ? undefined : 'dimmed'}>
+      <span className={classes.worth} data-pressed={pressed || undefined}>
         {worth}
-      </Text>
-    </Stack>
+      </span>
+    </span>
   );
 }
