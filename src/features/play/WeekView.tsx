@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
@@ -130,6 +130,10 @@ export function WeekView({ selection, competitions, seasons, groups }: WeekViewP
       choose: (selection) => slip.actor.send({ type: 'SELECT', selection }),
     };
   }, [player, slipOpen, slip.actor]);
+  // Every card's buttons follow the slip's opening and closing (the week loaded, a save on its way): that
+  // re-renders the whole day, so it is drawn as a transition in slices, not in one long task on a phone.
+  // The machine ignores choices while it is not open, so a card enabled a moment late loses nothing.
+  const cardControls = useDeferredValue(slipControls);
 
   if (status === 'loading') return <Loader aria-label={t`Loading`} />;
   const weekFailed = playWeek.week.status === 'error' ? playWeek.week.error : null;
@@ -169,7 +173,7 @@ export function WeekView({ selection, competitions, seasons, groups }: WeekViewP
             competitions={competitions}
             showCompetition={selection.competition === null}
             pickOf={(event) => pickOn(event, week)}
-            slip={slipControls}
+            slip={cardControls}
             selections={slip.context.selections}
             credits={player !== null ? credits : undefined}
             outrights={player !== null ? outrights : undefined}

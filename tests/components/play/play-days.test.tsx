@@ -4,7 +4,14 @@ import { http, HttpResponse } from 'msw';
 import type { SportGroupDto } from '#core/contract/static-lookups.ts';
 import { players, renderApp } from '../../test-utils/app.tsx';
 import { apiUrl, mswServer, sportGroups, staticLookupHandlers, useMswServer } from '../../test-utils/msw.ts';
-import { busyWeek, playTestOptions, preloadEventsScreen, serve, weekEvents } from './play-fixtures.ts';
+import {
+  busyWeek,
+  playTestOptions,
+  preloadEventsScreen,
+  serve,
+  weekEvents,
+  slipOpen,
+} from './play-fixtures.ts';
 
 // The events view by day (issue #13, docs/play-screen.md): the day is the URL's ?day=, only its cards are
 // drawn, and the sport and competition filters are links to the existing routes that keep the day.
@@ -15,7 +22,6 @@ beforeAll(preloadEventsScreen);
 const cards = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
 const days = () => screen.getByRole('navigation', { name: 'Days' });
 const dayLink = (name: string | RegExp) => within(days()).getByRole('link', { name });
-const counter = () => screen.getByTestId('slip-counter');
 const names = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => `Home ${from + index} v Away ${from + index}`);
 
@@ -26,7 +32,7 @@ async function openPlay(path: string, events = busyWeek()) {
   serve.seasons();
   serve.events(events);
   const app = renderApp({ path, user: players.player });
-  await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
+  await slipOpen('0/5');
   return app;
 }
 

@@ -1,6 +1,7 @@
 // Server answers for the events view tests (tests/components/play/*): one EPL gameweek, the player's
 // week and credits, and handlers that keep what the SPA sends.
-import { configure } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { MyRankDto } from '#core/contract/leaderboards.ts';
 import type {
@@ -320,4 +321,15 @@ export function localDateTime(iso: string): string {
   const date = new Date(iso);
   const two = (value: number) => String(value).padStart(2, '0');
   return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/**
+ * Waits until the slip counts `count` and the cards take choices: their buttons open a moment after the
+ * slip does (WeekView draws that change to every card as a transition).
+ */
+export async function slipOpen(count: string): Promise<void> {
+  await waitFor(() => {
+    expect(screen.getByTestId('slip-counter')).toHaveTextContent(count);
+    expect(document.querySelector('article button[aria-pressed]:not(:disabled)')).not.toBeNull();
+  });
 }

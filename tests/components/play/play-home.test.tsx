@@ -17,6 +17,7 @@ import {
   weekEvents,
   playTestOptions,
   preloadEventsScreen,
+  slipOpen,
 } from './play-fixtures.ts';
 
 useMswServer(staticLookupHandlers.allSportsAndCompetitions());
@@ -67,7 +68,7 @@ describe('/play home', playTestOptions, () => {
       { period: '4', periodKey: gameweek },
     ]);
     expect(screen.getByText('Gameweek 2026-W47: 16/11/2026 to 22/11/2026')).toBeInTheDocument();
-    await waitFor(() => expect(counter()).toHaveTextContent('2/6'));
+    await slipOpen('2/6');
     expect(screen.getByRole('group', { name: 'Credits held' })).toHaveTextContent(
       'Extra predictions: 1Multipliers: 1Bonus points: 1',
     );
@@ -119,7 +120,7 @@ describe('/play home', playTestOptions, () => {
     serve.myRank(null);
     const requests = recordRequests();
     renderApp({ ...signedIn, strict: true });
-    await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
+    await slipOpen('0/5');
     await screen.findByText('No settled pick yet');
     expect(requests.toSorted()).toEqual([
       `GET ${apiUrl('StaticLookups/v1/AllSportsAndCompetitions')}`,
@@ -150,11 +151,11 @@ describe('credits on the home view', playTestOptions, () => {
       return creditAction('extraPredictionRedeemed', 3, held.summary);
     });
     const { user } = renderApp(signedIn);
-    await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
+    await slipOpen('0/5');
     // The credits are their own answer, drawn when it comes (perhaps after the week's).
     await user.click(await screen.findByRole('button', { name: 'Redeem an extra prediction' }));
     expect(await screen.findByText('Extra prediction credit redeemed')).toBeInTheDocument();
-    await waitFor(() => expect(counter()).toHaveTextContent('0/6'));
+    await slipOpen('0/6');
     expect(await summaryLines()).toContain('Max predictions this week: 6');
     expect(redeem.bodies).toEqual([{ typeId: 3, requestId: expect.any(String) }]);
   });
@@ -211,11 +212,11 @@ describe('credits on the home view', playTestOptions, () => {
       return creditAction('extraPredictionRevoked', 3, summary());
     });
     const { user } = renderApp(signedIn);
-    await waitFor(() => expect(counter()).toHaveTextContent('0/6'));
+    await slipOpen('0/6');
     // The credits are their own answer, drawn when it comes (perhaps after the week's).
     await user.click(await screen.findByRole('button', { name: 'Revoke an extra prediction' }));
     expect(await screen.findByText('Extra prediction credit revoked')).toBeInTheDocument();
-    await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
+    await slipOpen('0/5');
     expect(revoke.bodies).toEqual([{ typeId: 3 }]);
   });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { players, renderApp } from '../../test-utils/app.tsx';
 import { staticLookupHandlers, useMswServer } from '../../test-utils/msw.ts';
 import {
@@ -10,6 +10,7 @@ import {
   playTestOptions,
   preloadEventsScreen,
   serve,
+  slipOpen,
 } from './play-fixtures.ts';
 
 // The slip's list of picks (issue #18): a toggle with aria-expanded opens it (on a phone, a sheet above the
@@ -26,7 +27,7 @@ async function openPlay(path: string) {
   serve.myRank(null);
   serve.events(busyWeek());
   const app = renderApp({ path, user: players.player });
-  await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
+  await slipOpen('0/5');
   return app;
 }
 
@@ -39,7 +40,7 @@ describe('the slip’s list of picks', playTestOptions, () => {
     serve.myRank(null);
     serve.events(busyWeek());
     const { user } = renderApp({ path: '/play?day=2026-11-21', user: players.player });
-    await waitFor(() => expect(counter()).toHaveTextContent('1/5'));
+    await slipOpen('1/5');
     // A pick on Saturday besides Monday's saved one.
     await user.click(screen.getByRole('button', { name: 'Home 18 worth 20 pts' }));
     expect(counter()).toHaveTextContent('2/5');
@@ -87,7 +88,7 @@ describe('the slip’s list of picks', playTestOptions, () => {
       }),
     ]);
     const { user } = renderApp({ path: '/play/Basketball?day=week', user: players.player });
-    await waitFor(() => expect(counter()).toHaveTextContent('1/5'));
+    await slipOpen('1/5');
     await user.click(screen.getByRole('button', { name: 'Selections 1/5' }));
     const [item] = within(screen.getByRole('group', { name: 'Your picks' })).getAllByRole('listitem');
     expect(item).toHaveTextContent('Liverpool v Everton');

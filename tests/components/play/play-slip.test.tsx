@@ -12,6 +12,7 @@ import {
   refusal,
   serve,
   weekEvents,
+  slipOpen,
 } from './play-fixtures.ts';
 
 useMswServer(staticLookupHandlers.allSportsAndCompetitions());
@@ -26,7 +27,7 @@ const toastWith = (title: string) => screen.findByText(title, { selector: '[data
 
 async function openWeek(path = '/play/Football') {
   const app = renderApp({ path, user: players.player });
-  await waitFor(() => expect(counter()).toHaveTextContent('0/5'));
+  await slipOpen('0/5');
   return app;
 }
 
@@ -75,7 +76,7 @@ describe('the pick slip', playTestOptions, () => {
     serve.events();
     const save = serve.saveWeek();
     const { user } = renderApp({ path: '/play/Football', user: players.player });
-    await waitFor(() => expect(counter()).toHaveTextContent('1/5'));
+    await slipOpen('1/5');
     const saveButton = screen.getByRole('button', { name: 'Save predictions' });
     expect(saveButton).toBeDisabled(); // nothing to save yet
     await user.click(outcome('Over 2.5 worth 19 pts'));
@@ -135,7 +136,7 @@ describe('the pick slip', playTestOptions, () => {
     serve.events();
     serve.saveWeek();
     const first = renderApp({ path: '/play/Football', user: players.player });
-    await waitFor(() => expect(counter()).toHaveTextContent('1/5'));
+    await slipOpen('1/5');
     // The saved Liverpool pick taken off, Arsenal added: a slip that is not the server's.
     await first.user.click(outcome('Liverpool worth 14 pts'));
     await first.user.click(outcome('Arsenal worth 20 pts'));
@@ -152,7 +153,7 @@ describe('the pick slip', playTestOptions, () => {
 
     // Saved: the next visit starts from the server's week alone.
     renderApp({ path: '/play/Football', user: players.player });
-    await waitFor(() => expect(counter()).toHaveTextContent('1/5'));
+    await slipOpen('1/5');
     expect(outcome('Liverpool worth 14 pts')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
@@ -178,7 +179,7 @@ describe('the pick slip', playTestOptions, () => {
     serve.week(myWeek([frozen]));
     serve.events([...weekEvents, started, noPrice]);
     const { user } = renderApp({ path: '/play/Football', user: players.player });
-    await waitFor(() => expect(counter()).toHaveTextContent('1/5'));
+    await slipOpen('1/5');
     const spurs = screen.getByRole('article', { name: 'Spurs v Villa' });
     for (const button of within(spurs).getAllByRole('button', { name: /worth/u })) {
       expect(button).toBeDisabled();
