@@ -1,6 +1,22 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './helpers/axe.ts';
-import { dismissCookieConsent, signInThroughAuthApp } from './helpers/play.ts';
+import {
+  advanceClock,
+  dismissCookieConsent,
+  gameClock,
+  matchCard,
+  outcomeButton,
+  planPicks,
+  RESULT_AFTER_KICK_OFF_MS,
+  resultOutcomes,
+  revealCard,
+  seasonPathOf,
+  signInThroughAuthApp,
+  slipBar,
+  slipCounter,
+  test as gameTest,
+  type PlannedPick,
+} from './helpers/play.ts';
 import { createPlayer } from './models/accounts.ts';
 
 // Issue #18: every screen a visitor or a signed-in player reaches is readable and named for everyone. axe
@@ -135,3 +151,95 @@ async function signedIn(
   await signInThroughAuthApp(page, player);
   return page;
 }
+
+// The colours a week shows once its matches are over (a won pick, a lost one, a finished match) appear
+// only after the game clock has passed them: so on a server of the test's own (helpers/play.ts), since
+// moving the clock would break the other specs' sessions on the shared server.
+
+/** A new guest's browser at laptop width (a development server signs each new visitor up as a guest). */
+async function guestPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: widths[0].viewport });
+  const page = await context.newPage();
+  await page.goto('/how-to-play');
+  await dismissCookieConsent(page);
+  return page;
+}
+
+/** The guest picks `pick` on /play and saves the slip. */
+async function pickAndSave(page: Page, pick: PlannedPick): Promise<void> {
+  await page.goto('/play');
+  await expect(slipCounter(page)).toHaveText('0/5', pageLoad);
+  await revealCard(page, pick);
+  await expect(outcomeButton(page, pick)).toBeEnabled();
+  await outcomeButton(page, pick).click();
+  await slipBar(page).getByRole('button', { name: 'Save predictions' }).click();
+  await expect(page.getByText('Predictions Saved')).toBeVisible();
+}
+
+/** Draws the season view's cards until the match's is there ("Show 20 more"). */
+async function revealSeasonCard(page: Page, match: PlannedPick): Promise<void> {
+  const card = matchCard(page, match);
+  const more = page.getByRole('button', { name: /^Show \d+ more/u });
+  await expect(card.or(more).first()).toBeVisible(pageLoad);
+  while ((await card.count()) === 0 && (await more.count()) > 0) await more.click();
+  await expect(card).toBeVisible();
+}
+
+gameTest(
+  'axe on a settled match: its won and lost picks, in the week and in the season view',
+  async ({ browser, request, baseURL }) => {
+    gameTest.setTimeout(240_000);
+    const origin = baseURL ?? '';
+    const [match] = await planPicks(request, origin, 1);
+    if (!match) throw new Error('planPicks gave no pick');
+    const seasonPath = await seasonPathOf(request, match);
+    // The match picked each way, by a guest per outcome: one pick wins and the others lose.
+    const picks = await resultOutcomes(request, match);
+    const players: Page[] = [];
+    for (const pick of picks) {
+      const page = await guestPage(browser, origin);
+      await pickAndSave(page, pick);
+      players.push(page);
+    }
+
+    // The game clock moves past the match's result; the server settles the picks before it answers.
+    const now = await gameClock(request);
+    await advanceClock(request, origin, match.kickOff.getTime() + RESULT_AFTER_KICK_OFF_MS - now.getTime());
+
+    const result = /^(Won|Lost|Void)( \(.+\))?$/u;
+    const results: string[] = [];
+    for (const [index, page] of players.entries()) {
+      // The week's view, then the season's: read-only, the outcomes as text, as an archived season shows
+      // them (only an outright, drawn by its own card, names a winner).
+      for (const view of ['week', 'season'] as const) {
+        await page.setViewportSize(widths[0].viewport);
+        if (view === 'week') {
+          await page.goto('/play');
+          await expect(slipCounter(page)).toBeVisible(pageLoad);
+          await revealCard(page, match);
+        } else {
+          await page.goto(seasonPath);
+          await revealSeasonCard(page, match);
+        }
+        const card = matchCard(page, match);
+        await expect(card.getByText(result)).toBeVisible(pageLoad);
+        const shown = (await card.getByText(result).textContent()) ?? '';
+        if (view === 'week') results.push(shown);
+        const label = `${view} ${shown} (${picks[index]?.outcome ?? ''})`;
+        for (const { name, viewport } of widths) {
+          await page.setViewportSize(viewport);
+          await card.scrollIntoViewIfNeeded();
+          await card.screenshot({ path: gameTest.info().outputPath(`${label}-${viewport.width}.png`) });
+          expect
+            .soft(await seriousViolations(page), `${label} at ${viewport.width} px (${name})`)
+            .toEqual([]);
+        }
+      }
+    }
+    // One pick won and the others lost, unless the match was called off (every pick void).
+    const kinds = results.map((shown) => shown.split(' ')[0]).toSorted();
+    if (!kinds.every((kind) => kind === 'Void')) {
+      expect(kinds).toEqual(['Won', ...Array<string>(kinds.length - 1).fill('Lost')].toSorted());
+    }
+  },
+);

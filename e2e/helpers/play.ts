@@ -9,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import type { ClockDto } from '#core/contract/play.ts';
+import type { ClockDto, SeasonDto } from '#core/contract/play.ts';
 import type { EventDto, EventsDto } from '#core/contract/predictions.ts';
 import { freePort } from '../../tests/test-utils/free-port.ts';
 
@@ -226,6 +226,37 @@ function choosePicks(events: EventDto[], now: Date, count: number): PlannedPick[
 
 async function weekEvents(request: APIRequestContext): Promise<EventDto[]> {
   return (await answerOf<EventsDto>('GET Events', request.get('/api/predictions/v1/Events'))).events;
+}
+
+async function plannedEvent(request: APIRequestContext, pick: PlannedPick): Promise<EventDto> {
+  const event = (await weekEvents(request)).find((candidate) => matchName(candidate) === pick.match);
+  if (!event) throw new Error(`No event of this week is named ${pick.match}.`);
+  return event;
+}
+
+/** Every outcome of a planned pick's result market: the same match picked each way. */
+export async function resultOutcomes(request: APIRequestContext, pick: PlannedPick): Promise<PlannedPick[]> {
+  const event = await plannedEvent(request, pick);
+  const outcomes = event.markets.find((market) => market.key === 'h2h')?.outcomes ?? [];
+  return outcomes.map((outcome) => ({ ...pick, outcome: outcome.name }));
+}
+
+/**
+ * The season view of the planned pick's match (/play/:sport/:competition/:seasonId): read-only, every
+ * event with its result (and, for an outright, its winner), as an archived season shows them.
+ */
+export async function seasonPathOf(request: APIRequestContext, pick: PlannedPick): Promise<string> {
+  const event = await plannedEvent(request, pick);
+  const seasons = await answerOf<SeasonDto[]>(
+    'GET Seasons',
+    request.get('/api/predictions/v1/Seasons', { params: { competition: event.competitionKey } }),
+  );
+  const kickOff = pick.kickOff.getTime();
+  const season = seasons.find(
+    (candidate) => Date.parse(candidate.startsAt) <= kickOff && kickOff < Date.parse(candidate.endsAt),
+  );
+  if (!season) throw new Error(`No season of ${event.competitionKey} holds ${pick.kickOff.toISOString()}.`);
+  return `/play/${[event.sportId, event.competitionKey, season.id].map(encodeURIComponent).join('/')}`;
 }
 
 /**

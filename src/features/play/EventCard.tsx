@@ -143,7 +143,7 @@ function OutcomeText({ market, outcome, won }: { market: MarketDto; outcome: Out
         </Trans>
       )}
       {won && (
-        <Badge ml="xs" size="sm" color="green">
+        <Badge ml="xs" size="sm" color={statusColour.success}>
           <Trans>Winner</Trans>
         </Badge>
       )}

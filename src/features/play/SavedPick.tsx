@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PickDto } from '#core/contract/play.ts';
-import { statusColour } from '#src/styles/status-colour.ts';
+import { resultColour, statusColour } from '#src/styles/status-colour.ts';
 import { creditTypes } from '#src/lib/constants.ts';
 import { PickLedger } from './PickLedger.tsx';
 import { resultLabels, voidReasonLabels } from './play-texts.ts';
@@ -15,8 +15,6 @@ interface SavedPickProps {
   /** Multiplier credits: absent where picks cannot change (archived seasons, visitors). */
   credits?: CreditActions;
 }
-
-const resultColour = { won: statusColour.success, lost: statusColour.error, void: 'gray' } as const;
 
 /** The player's saved pick on an event: its frozen price, multiplier and result, and its ledger. */
 export function SavedPick({ pick, label, credits }: SavedPickProps) {
