@@ -134,7 +134,8 @@ function OutcomeText({ market, outcome, won }: { market: MarketDto; outcome: Out
   const label = outcomeLabel(market, outcome.name);
   const points = outcome.points;
   return (
-    <p className={cardClasses.text} style={won ? { fontWeight: 700 } : undefined}>
+    // A div, not a p: the Winner badge inside it is one.
+    <div className={cardClasses.text} style={won ? { fontWeight: 700 } : undefined}>
       {points === null ? (
         label
       ) : (
@@ -147,7 +148,7 @@ function OutcomeText({ market, outcome, won }: { market: MarketDto; outcome: Out
           <Trans>Winner</Trans>
         </Badge>
       )}
-    </p>
+    </div>
   );
 }
 

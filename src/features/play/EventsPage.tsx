@@ -90,7 +90,7 @@ function PlayScreen({ selection, groups }: { selection: EventsSelection; groups:
     body = (
       <Stack gap="md">
         <Text>
-          <Trans>Archived season {label}</Trans>
+          {season.archived ? <Trans>Archived season {label}</Trans> : <Trans>Season {label}</Trans>}
         </Text>
         <ArchivedSeasonView competition={competition} season={season} competitions={competitions} />
       </Stack>

@@ -11,6 +11,7 @@ import { useApiData, type ApiData } from '#src/hooks/use-api-data.ts';
 import { namedRoutes } from '#src/lib/routes/paths.ts';
 import { useAuth, useSession } from '#src/lib/session/use-auth.ts';
 import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
+import { statusColour } from '#src/styles/status-colour.ts';
 import { CreditsPanel } from './CreditsPanel.tsx';
 import { DayTabs } from './DayTabs.tsx';
 import { EventFilters } from './EventFilters.tsx';
@@ -140,7 +141,7 @@ export function WeekView({ selection, competitions, seasons, groups }: WeekViewP
   return (
     <Stack gap="md">
       {player === null && (
-        <Alert color="info" variant="light">
+        <Alert color={statusColour.info} variant="light">
           <Anchor component={Link} to={namedRoutes.signUp()}>
             <Trans>Sign up to play</Trans>
           </Anchor>
