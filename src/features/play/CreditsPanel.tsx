@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Paper, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditDto, MyCreditsDto } from '#core/contract/play.ts';
 import type { ApiData } from '#src/hooks/use-api-data.ts';
@@ -23,19 +23,27 @@ const countOf = (list: CreditDto[], typeId: CreditType) =>
  */
 export function CreditsPanel({ credits, actions, competition, retry }: CreditsPanelProps) {
   const { t } = useLingui();
-  if (credits.status === 'loading') return <Loader size="sm" aria-label={t`Loading`} />;
   if (credits.status === 'error') return <ErrorNotice error={credits.error} retry={retry} />;
-  const { available, redeemedThisWeek } = credits.data;
+  // While the credits load, the panel is drawn as it will be, counts "…" and buttons off, so nothing
+  // under it moves when they come (issue #18: a loader's few pixels grew to the panel's height).
+  const loaded = credits.status === 'ready' ? credits.data : null;
   const extra = creditTypes.ExtraPrediction;
   const bonus = creditTypes.BonusPoints;
-  const extras = countOf(available, extra);
-  const multipliers = countOf(available, creditTypes.Multiplier);
-  const bonuses = countOf(available, bonus);
-  const extrasRedeemed = countOf(redeemedThisWeek, extra);
+  const count = (typeId: CreditType) => (loaded ? countOf(loaded.available, typeId) : '…');
+  const extras = count(extra);
+  const multipliers = count(creditTypes.Multiplier);
+  const bonuses = count(bonus);
+  const extrasRedeemed = loaded ? countOf(loaded.redeemedThisWeek, extra) : 0;
   const target = competition ? { competition } : {};
-  const waiting = actions.busy !== null;
+  const waiting = loaded === null || actions.busy !== null;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="credits-title">
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby="credits-title"
+      aria-busy={loaded === null || undefined}
+    >
       <Title order={2} size="h4" id="credits-title">
         <Trans>Credits</Trans>
       </Title>

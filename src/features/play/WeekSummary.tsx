@@ -5,6 +5,7 @@ import type { MyWeekDto } from '#core/contract/play.ts';
 import { getMyRank } from '#src/api/leaderboards/get-my-rank.ts';
 import { useApiData } from '#src/hooks/use-api-data.ts';
 import { formatDate } from '#src/lib/format.ts';
+import { gameweekOf, gameweekRange } from '#core/game/gameweek.ts';
 import { periodKinds } from '#src/lib/constants.ts';
 
 /** My rank on this gameweek's global board: "12 of 3,456", or why there is none yet. */
@@ -22,25 +23,77 @@ function useGameweekRank(gameweek: string): string {
   return t`${place} of ${players}`;
 }
 
+/** What the summary shows: the week's line and its six values. */
+interface SummaryFigures {
+  gameweek: string;
+  startsAt: string;
+  endsAt: string;
+  values: (number | string)[];
+}
+
 /** The home view's summary of the week (docs/game-rules.md §5.7): predictions, credits, scores, max predictions. */
 export function WeekSummary({ week }: { week: MyWeekDto }) {
-  const { t } = useLingui();
+  const rank = useGameweekRank(week.gameweek);
   const { summary } = week;
-  const gameweek = week.gameweek;
-  const from = formatDate(week.startsAt);
+  return (
+    <SummaryCard
+      figures={{
+        ...week,
+        values: [
+          summary.predictions,
+          summary.credits,
+          summary.totalScore,
+          summary.boostedScore,
+          summary.maxPredictions,
+          rank,
+        ],
+      }}
+    />
+  );
+}
+
+/**
+ * The summary while the week loads, drawn as it will be (this week by the browser's clock, values "…"),
+ * so that the credits and the matches under it do not move when it comes (issue #18: CLS 0.115 on /play).
+ */
+export function WeekSummaryPlaceholder() {
+  const gameweek = gameweekOf(new Date());
+  const { start, end } = gameweekRange(gameweek);
+  return (
+    <SummaryCard
+      busy
+      figures={{
+        gameweek,
+        startsAt: start.toISOString(),
+        endsAt: end.toISOString(),
+        values: Array.from({ length: 6 }, () => '…'),
+      }}
+    />
+  );
+}
+
+function SummaryCard({ figures, busy = false }: { figures: SummaryFigures; busy?: boolean }) {
+  const { t } = useLingui();
+  const gameweek = figures.gameweek;
+  const from = formatDate(figures.startsAt);
   // endsAt is the next Monday 00:00: the week's last day is the one before.
-  const to = formatDate(Date.parse(week.endsAt) - 1);
-  const rank = useGameweekRank(gameweek);
-  const rows = [
-    { label: t`Predictions`, value: summary.predictions },
-    { label: t`Credits`, value: summary.credits },
-    { label: t`Total score`, value: summary.totalScore },
-    { label: t`Boosted score`, value: summary.boostedScore },
-    { label: t`Max predictions this week`, value: summary.maxPredictions },
-    { label: t`Rank this gameweek`, value: rank },
+  const to = formatDate(Date.parse(figures.endsAt) - 1);
+  const labels = [
+    t`Predictions`,
+    t`Credits`,
+    t`Total score`,
+    t`Boosted score`,
+    t`Max predictions this week`,
+    t`Rank this gameweek`,
   ];
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="week-summary-title">
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby="week-summary-title"
+      aria-busy={busy || undefined}
+    >
       <Title order={2} size="h4" id="week-summary-title">
         <Trans>Your week</Trans>
       </Title>
@@ -50,10 +103,10 @@ export function WeekSummary({ week }: { week: MyWeekDto }) {
         </Trans>
       </Text>
       <DataList aria-label={t`Week summary`} labelWidth="14em">
-        {rows.map((row) => (
-          <DataList.Item key={row.label}>
-            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-            <DataList.ItemValue>{row.value}</DataList.ItemValue>
+        {labels.map((label, index) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{figures.values[index]}</DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList>

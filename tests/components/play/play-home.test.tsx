@@ -38,6 +38,12 @@ async function summaryLines(): Promise<string[]> {
 }
 
 const counter = () => screen.getByTestId('slip-counter');
+/** A credits button once the credits are in: the panel is drawn with its buttons off while they load. */
+async function creditButton(name: string): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
 
 describe('/play home', playTestOptions, () => {
   it('shows the week summary with its numbers, the counter and the week’s events', async () => {
@@ -152,8 +158,7 @@ describe('credits on the home view', playTestOptions, () => {
     });
     const { user } = renderApp(signedIn);
     await slipOpen('0/5');
-    // The credits are their own answer, drawn when it comes (perhaps after the week's).
-    await user.click(await screen.findByRole('button', { name: 'Redeem an extra prediction' }));
+    await user.click(await creditButton('Redeem an extra prediction'));
     expect(await screen.findByText('Extra prediction credit redeemed')).toBeInTheDocument();
     await slipOpen('0/6');
     expect(await summaryLines()).toContain('Max predictions this week: 6');
@@ -166,7 +171,7 @@ describe('credits on the home view', playTestOptions, () => {
     serve.events();
     serve.redeem(() => refusal(400, 'noCredits'));
     const { user } = renderApp(signedIn);
-    await user.click(await screen.findByRole('button', { name: 'Redeem an extra prediction' }));
+    await user.click(await creditButton('Redeem an extra prediction'));
     expect(await screen.findByText('No credits available')).toBeInTheDocument();
     expect(counter()).toHaveTextContent('0/5');
   });
@@ -177,7 +182,7 @@ describe('credits on the home view', playTestOptions, () => {
     serve.events();
     serve.redeem(() => refusal(400, 'creditGameweekLimit', { max: 2, creditType: 'ExtraPrediction' }));
     const { user } = renderApp(signedIn);
-    await user.click(await screen.findByRole('button', { name: 'Redeem an extra prediction' }));
+    await user.click(await creditButton('Redeem an extra prediction'));
     const toast = await screen.findByText('Up to 2 extra prediction credits can be redeemed each gameweek.');
     expect(toast.closest('[data-toast]')).toHaveAttribute('data-toast', 'error');
   });
@@ -198,7 +203,7 @@ describe('credits on the home view', playTestOptions, () => {
       ),
     );
     const { user } = renderApp(signedIn);
-    await user.click(await screen.findByRole('button', { name: 'Redeem an extra prediction' }));
+    await user.click(await creditButton('Redeem an extra prediction'));
     expect(await screen.findByText('A rule this build does not know.')).toBeInTheDocument();
   });
 
@@ -213,8 +218,7 @@ describe('credits on the home view', playTestOptions, () => {
     });
     const { user } = renderApp(signedIn);
     await slipOpen('0/6');
-    // The credits are their own answer, drawn when it comes (perhaps after the week's).
-    await user.click(await screen.findByRole('button', { name: 'Revoke an extra prediction' }));
+    await user.click(await creditButton('Revoke an extra prediction'));
     expect(await screen.findByText('Extra prediction credit revoked')).toBeInTheDocument();
     await slipOpen('0/5');
     expect(revoke.bodies).toEqual([{ typeId: 3 }]);
