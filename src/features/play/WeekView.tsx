@@ -138,6 +138,10 @@ export function WeekView({ selection, competitions, seasons, groups }: WeekViewP
 
   if (status === 'loading') return <Loader aria-label={t`Loading`} />;
   const weekFailed = playWeek.week.status === 'error' ? playWeek.week.error : null;
+  // A player's cards wait (as the skeleton) until the slip has started from the week: drawn before it,
+  // every outcome button would be drawn disabled and enabled a moment later, a second commit over every
+  // card of the day, the longest task of the page on a phone (issue #18).
+  const slipStarting = player !== null && !bySeason && weekFailed === null && slip.idle;
   return (
     <Stack gap="md">
       {player === null && (
@@ -167,7 +171,7 @@ export function WeekView({ selection, competitions, seasons, groups }: WeekViewP
       {seasons?.status === 'error' && <ErrorNotice error={seasons.error} />}
       {bySeason && seasons?.status === 'ready' && season === null ? (
         <EventList events={[]} competitions={competitions} showCompetition={false} pickOf={() => null} />
-      ) : shown ? (
+      ) : shown && !slipStarting ? (
         <>
           {!bySeason && <DayTabs days={days} chosen={day} today={today} />}
           <EventList
