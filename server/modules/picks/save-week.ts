@@ -14,6 +14,7 @@ import { isLocked, weeklyPickWindow } from '#core/game/lock.ts';
 import { pointsFor } from '#core/game/scoring.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { Executor } from '#server/db/executor.ts';
+import { preparedPerRowCount } from '#server/db/prepared-statement.ts';
 import { creditsRedeemedFor } from '#server/modules/credits/index.ts';
 import { appendPickEntries, asPickEntry, recordPickEntries } from './ledger-store.ts';
 import {
@@ -186,28 +187,26 @@ async function applyPlan(
     now,
   );
   if (plan.added.length === 0) return;
-  const rows = await tx
-    .insert(predictions)
-    .values(
-      plan.added.map(({ event, price }) => ({
-        userId,
-        eventId: event.id,
-        competitionKey: event.competitionKey,
-        game: 'weekly' as const,
-        gameweek,
-        seasonId: event.seasonId,
-        marketKey: price.market.key,
-        line: price.market.line,
-        // What the saved entry below records, written with the row so that no update has to follow.
-        outcomeName: price.outcome,
-        probability: price.probability,
-        // Stryker disable next-line StringLiteral: pointsFor caps every kind but 'outright' as a match
-        points: pointsFor(price.probability, 'match'),
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning();
+  const rows = await insertPicks(
+    tx,
+    plan.added.map(({ event, price }) => ({
+      userId,
+      eventId: event.id,
+      competitionKey: event.competitionKey,
+      game: 'weekly' as const,
+      gameweek,
+      seasonId: event.seasonId,
+      marketKey: price.market.key,
+      line: price.market.line,
+      // What the saved entry below records, written with the row so that no update has to follow.
+      outcomeName: price.outcome,
+      probability: price.probability,
+      // Stryker disable next-line StringLiteral: pointsFor caps every kind but 'outright' as a match
+      points: pointsFor(price.probability, 'match'),
+      createdAt: now,
+      updatedAt: now,
+    })) satisfies (typeof predictions.$inferInsert)[],
+  );
   await appendPickEntries(
     tx,
     rows.map((row) => ({
@@ -221,6 +220,27 @@ async function applyPlan(
     now,
   );
 }
+
+// The new picks' insert, prepared once per number of picks (see preparedPerRowCount).
+const insertPicks = preparedPerRowCount(
+  [
+    'userId',
+    'eventId',
+    'competitionKey',
+    'game',
+    'gameweek',
+    'seasonId',
+    'marketKey',
+    'line',
+    'outcomeName',
+    'probability',
+    'points',
+    'createdAt',
+    'updatedAt',
+  ],
+  (tx, rows, name) => tx.insert(predictions).values(rows).returning().prepare(name),
+  'picks_insert_predictions',
+);
 
 /** Saves the slip (see the file comment) and answers the week as it now stands. */
 export async function saveWeek(
