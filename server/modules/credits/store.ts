@@ -140,6 +140,12 @@ const creditsOfWeekStatement = preparedStatement((tx) =>
     .prepare('credits_of_week'),
 );
 
+/** A player's credits as a week sees them: held (not redeemed), and redeemed for the week. */
+export interface WeekCredits {
+  held: CreditRow[];
+  redeemed: CreditRow[];
+}
+
 /**
  * unredeemedCredits and creditsRedeemedFor of one gameweek in one query, each in its own order (the week's
  * summary needs both, and a save answers it while holding the player's lock).
@@ -148,7 +154,7 @@ export async function creditsOfWeek(
   tx: Executor,
   userId: string,
   gameweek: GameweekId,
-): Promise<{ held: CreditRow[]; redeemed: CreditRow[] }> {
+): Promise<WeekCredits> {
   const rows = await creditsOfWeekStatement(tx).execute({ userId, gameweek });
   const held = rows.filter((row) => row.redeemedAt === null);
   // creditsRedeemedFor's order: by redemption time, then id (uuids order as their lower-case text does).

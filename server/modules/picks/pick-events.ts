@@ -117,15 +117,16 @@ export function priceOf(
  * Removes a player's live predictions before their lock: their rows and ledgers stay, their slots and events
  * are free again. A removed prediction gives its Multiplier credit back (the pick it multiplied no longer
  * exists, and it was unlocked, so undoing is allowed): the credit is held again and the ledger records
- * factor 1. A few statements, however many predictions.
+ * factor 1. A few statements, however many predictions. The answer is the predictions whose Multiplier
+ * was given back (the player's credits changed).
  */
 export async function removePredictions(
   tx: Executor,
   userId: string,
   removed: readonly LedgerPrediction[],
   now: Date,
-): Promise<void> {
-  if (removed.length === 0) return;
+): Promise<ReadonlySet<string>> {
+  if (removed.length === 0) return new Set();
   const ids = removed.map((prediction) => prediction.id);
   const released = await releaseMultipliersOf(tx, userId, ids);
   await recordPickEntries(
@@ -137,6 +138,7 @@ export async function removePredictions(
     now,
   );
   await removeStatement(tx).execute({ ids, now: now.toISOString() });
+  return released;
 }
 
 // `now` as ISO text: a placeholder in a SQL fragment skips the column's own conversion of a Date.
@@ -150,6 +152,6 @@ const removeStatement = preparedStatement((tx) =>
 );
 
 /** Removes one live prediction before its lock (see removePredictions). */
-export function removePrediction(tx: Executor, prediction: LedgerPrediction, now: Date): Promise<void> {
-  return removePredictions(tx, prediction.userId, [prediction], now);
+export async function removePrediction(tx: Executor, prediction: LedgerPrediction, now: Date): Promise<void> {
+  await removePredictions(tx, prediction.userId, [prediction], now);
 }

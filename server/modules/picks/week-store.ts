@@ -19,7 +19,12 @@ import type { LockableEvent } from '#core/game/lock.ts';
 import { holdsSlot } from '#core/game/scoring.ts';
 import type { PickResult } from '#core/game/types.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { creditsOfWeek, extraPredictionsOf, toHeldCredit } from '#server/modules/credits/index.ts';
+import {
+  creditsOfWeek,
+  extraPredictionsOf,
+  toHeldCredit,
+  type WeekCredits,
+} from '#server/modules/credits/index.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
@@ -226,16 +231,20 @@ async function weekScores(
   return { totalScore, boostedScore, bonusPoints };
 }
 
-/** The home view's summary of one gameweek (docs/game-rules.md §5.7). */
+/**
+ * The home view's summary of one gameweek (docs/game-rules.md §5.7). `picks` and `credits` are the week's
+ * when the caller has them as they now stand (read on `tx`, nothing written since that changes them).
+ */
 export async function weekSummary(
   tx: Executor,
   userId: string,
   gameweek: GameweekId,
   now: Date,
   picks?: readonly LivePick[],
+  credits?: WeekCredits,
 ): Promise<WeekSummaryDto> {
   const weekPicks = picks ?? (await weeklyPicks(tx, userId, gameweek));
-  const { held, redeemed } = await creditsOfWeek(tx, userId, gameweek);
+  const { held, redeemed } = credits ?? (await creditsOfWeek(tx, userId, gameweek));
   const sums = await weekScores(tx, userId, gameweek, weekPicks);
   return {
     predictions: weekPicks.filter((pick) => holdsSlot(resultOf(pick))).length,
