@@ -16,4 +16,5 @@ export {
   toCreditDto,
   toHeldCredit,
   unredeemedCredits,
+  type WeekCredits,
 } from './store.ts';

@@ -1,6 +1,6 @@
 // The credits table's reads and writes for the player: what they hold, what they redeemed this gameweek,
 // what the caps leave, and a credit held again when the prediction it multiplied is removed.
-import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { CreditDto, CreditTypeId, MyCreditsDto } from '#core/contract/play.ts';
 import { competitions, credits, type CreditRow } from '#server/db/schema.ts';
 import type { ExtraPredictionRedemption } from '#core/game/allowance.ts';
@@ -10,6 +10,7 @@ import { CREDITS_PER_GAMEWEEK } from '#core/game/rules.ts';
 import type { NoticeCode } from '#core/refusals.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { Executor } from '#server/db/executor.ts';
+import { preparedStatement } from '#server/db/prepared-statement.ts';
 
 export function toCreditDto(row: CreditRow): CreditDto {
   return {
@@ -105,15 +106,44 @@ export function unredeemedCredits(tx: Executor, userId: string): Promise<CreditR
     .orderBy(asc(credits.createdAt), asc(credits.id));
 }
 
-/** Credits redeemed for a gameweek and not undone. */
-export function creditsRedeemedFor(tx: Executor, userId: string, gameweek: GameweekId): Promise<CreditRow[]> {
-  return tx
+const creditsRedeemedForStatement = preparedStatement((tx) =>
+  tx
     .select()
     .from(credits)
     .where(
-      and(eq(credits.userId, userId), isNotNull(credits.redeemedAt), eq(credits.redeemedGameweek, gameweek)),
+      and(
+        eq(credits.userId, sql.placeholder('userId')),
+        isNotNull(credits.redeemedAt),
+        eq(credits.redeemedGameweek, sql.placeholder('gameweek')),
+      ),
     )
-    .orderBy(asc(credits.redeemedAt), asc(credits.id));
+    .orderBy(asc(credits.redeemedAt), asc(credits.id))
+    .prepare('credits_redeemed_for'),
+);
+
+/** Credits redeemed for a gameweek and not undone. */
+export function creditsRedeemedFor(tx: Executor, userId: string, gameweek: GameweekId): Promise<CreditRow[]> {
+  return creditsRedeemedForStatement(tx).execute({ userId, gameweek });
+}
+
+const creditsOfWeekStatement = preparedStatement((tx) =>
+  tx
+    .select()
+    .from(credits)
+    .where(
+      and(
+        eq(credits.userId, sql.placeholder('userId')),
+        or(isNull(credits.redeemedAt), eq(credits.redeemedGameweek, sql.placeholder('gameweek'))),
+      ),
+    )
+    .orderBy(asc(credits.createdAt), asc(credits.id))
+    .prepare('credits_of_week'),
+);
+
+/** A player's credits as a week sees them: held (not redeemed), and redeemed for the week. */
+export interface WeekCredits {
+  held: CreditRow[];
+  redeemed: CreditRow[];
 }
 
 /**
@@ -124,14 +154,8 @@ export async function creditsOfWeek(
   tx: Executor,
   userId: string,
   gameweek: GameweekId,
-): Promise<{ held: CreditRow[]; redeemed: CreditRow[] }> {
-  const rows = await tx
-    .select()
-    .from(credits)
-    .where(
-      and(eq(credits.userId, userId), or(isNull(credits.redeemedAt), eq(credits.redeemedGameweek, gameweek))),
-    )
-    .orderBy(asc(credits.createdAt), asc(credits.id));
+): Promise<WeekCredits> {
+  const rows = await creditsOfWeekStatement(tx).execute({ userId, gameweek });
   const held = rows.filter((row) => row.redeemedAt === null);
   // creditsRedeemedFor's order: by redemption time, then id (uuids order as their lower-case text does).
   const redeemed = rows
@@ -158,6 +182,21 @@ export function extraPredictionsOf(redeemed: readonly CreditRow[]): ExtraPredict
     .map((credit) => ({ competitionId: credit.competitionKey }));
 }
 
+const multipliersOnStatement = preparedStatement((tx) =>
+  tx
+    .select({ id: credits.id, predictionId: credits.redeemedPredictionId })
+    .from(credits)
+    .where(
+      and(
+        eq(credits.userId, sql.placeholder('userId')),
+        eq(credits.typeId, CREDIT_TYPE_IDS.Multiplier),
+        sql`${credits.redeemedPredictionId} = any(${sql.placeholder('predictionIds')}::uuid[])`,
+        isNotNull(credits.redeemedAt),
+      ),
+    )
+    .prepare('credits_multipliers_on'),
+);
+
 /**
  * Removed predictions give their Multiplier credits back: each credit redeemed on one of them is held again.
  * The answer is the predictions that had one (the caller then records the undone factor in their ledgers).
@@ -169,17 +208,7 @@ export async function releaseMultipliersOf(
   predictionIds: readonly string[],
 ): Promise<Set<string>> {
   if (predictionIds.length === 0) return new Set();
-  const redeemed = await tx
-    .select({ id: credits.id, predictionId: credits.redeemedPredictionId })
-    .from(credits)
-    .where(
-      and(
-        eq(credits.userId, userId),
-        eq(credits.typeId, CREDIT_TYPE_IDS.Multiplier),
-        inArray(credits.redeemedPredictionId, [...predictionIds]),
-        isNotNull(credits.redeemedAt),
-      ),
-    );
+  const redeemed = await multipliersOnStatement(tx).execute({ userId, predictionIds: [...predictionIds] });
   // Most saves remove picks without a Multiplier: then the read above is the only statement.
   if (redeemed.length === 0) return new Set();
   await tx

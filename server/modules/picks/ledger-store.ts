@@ -13,6 +13,7 @@ import {
   type PredictionRow,
 } from '#server/db/schema.ts';
 import type { Executor } from '#server/db/executor.ts';
+import { preparedPerRowCount } from '#server/db/prepared-statement.ts';
 
 /** What the ledger needs to know of the prediction an entry is about. */
 export type LedgerPrediction = Pick<PredictionRow, 'id' | 'userId' | 'gameweek' | 'competitionKey'>;
@@ -39,7 +40,8 @@ export async function appendPickEntries(
   now: Date,
 ): Promise<void> {
   if (writes.length === 0) return;
-  await tx.insert(ledgerEntries).values(
+  await insertPickEntries(
+    tx,
     writes.map(({ prediction, entry }) => ({
       userId: prediction.userId,
       predictionId: prediction.id,
@@ -51,9 +53,27 @@ export async function appendPickEntries(
       boosted: entry.boosted,
       detail: detailOf(entry),
       createdAt: now,
-    })),
+    })) satisfies (typeof ledgerEntries.$inferInsert)[],
   );
 }
+
+// Every save appends its picks' entries: one statement prepared per number of entries.
+const insertPickEntries = preparedPerRowCount(
+  [
+    'userId',
+    'predictionId',
+    'kind',
+    'gameweek',
+    'competitionKey',
+    'scoredAt',
+    'base',
+    'boosted',
+    'detail',
+    'createdAt',
+  ],
+  (tx, rows, name) => tx.insert(ledgerEntries).values(rows).prepare(name),
+  'ledger_append_pick_entries',
+);
 
 /** What an entry changes on its prediction row. */
 function changesOf(entry: PickLedgerEntry, now: Date): Partial<PredictionRow> {

@@ -1,7 +1,7 @@
 // The events a save picks on, read inside the save's transaction: their lock facts, markets and current
 // consensus prices, and a name the player recognises for refusal messages.
 import type { Refusal } from '#core/refusals.ts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MarketType } from '#core/contract/static-lookups.ts';
 import {
   competitions,
@@ -14,6 +14,7 @@ import {
 } from '#server/db/schema.ts';
 import { multiplierEntry } from '#core/game/ledger.ts';
 import type { Executor } from '#server/db/executor.ts';
+import { preparedStatement } from '#server/db/prepared-statement.ts';
 import { marketsColumn, marketsFromJson } from '#server/modules/odds-sync/index.ts';
 import { asPickEntry, recordPickEntries, type LedgerPrediction } from './ledger-store.ts';
 import { releaseMultipliersOf } from '#server/modules/credits/index.ts';
@@ -26,6 +27,23 @@ export interface PickableEvent extends EventRow {
   playerPicked: boolean;
 }
 
+const pickableEventsStatement = preparedStatement((tx) =>
+  tx
+    .select({
+      event: events,
+      competitionName: competitions.displayName,
+      archivedAt: seasons.archivedAt,
+      markets: marketsColumn(events.id),
+      playerPicked: sql<boolean>`exists (select 1 from ${predictions} p
+        where p.user_id = ${sql.placeholder('player')} and p.removed_at is null and p.event_id = ${events.id})`,
+    })
+    .from(events)
+    .innerJoin(competitions, eq(competitions.key, events.competitionKey))
+    .leftJoin(seasons, eq(seasons.id, events.seasonId))
+    .where(sql`${events.id} = any(${sql.placeholder('eventIds')}::text[])`)
+    .prepare('picks_pickable_events'),
+);
+
 /**
  * The events with these ids as `player` may pick on them (unknown ids are simply absent from the map): one
  * query, markets and outcomes included, since a save reads them while it holds the player's lock.
@@ -37,19 +55,7 @@ export async function pickableEvents(
 ): Promise<Map<string, PickableEvent>> {
   const found = new Map<string, PickableEvent>();
   if (eventIds.length === 0) return found;
-  const rows = await tx
-    .select({
-      event: events,
-      competitionName: competitions.displayName,
-      archivedAt: seasons.archivedAt,
-      markets: marketsColumn(events.id),
-      playerPicked: sql<boolean>`exists (select 1 from ${predictions} p
-        where p.user_id = ${player} and p.removed_at is null and p.event_id = ${events.id})`,
-    })
-    .from(events)
-    .innerJoin(competitions, eq(competitions.key, events.competitionKey))
-    .leftJoin(seasons, eq(seasons.id, events.seasonId))
-    .where(inArray(events.id, [...eventIds]));
+  const rows = await pickableEventsStatement(tx).execute({ player, eventIds: [...eventIds] });
   for (const { event, competitionName, archivedAt, markets, playerPicked } of rows) {
     found.set(event.id, {
       ...event,
@@ -111,15 +117,16 @@ export function priceOf(
  * Removes a player's live predictions before their lock: their rows and ledgers stay, their slots and events
  * are free again. A removed prediction gives its Multiplier credit back (the pick it multiplied no longer
  * exists, and it was unlocked, so undoing is allowed): the credit is held again and the ledger records
- * factor 1. A few statements, however many predictions.
+ * factor 1. A few statements, however many predictions. The answer is the predictions whose Multiplier
+ * was given back (the player's credits changed).
  */
 export async function removePredictions(
   tx: Executor,
   userId: string,
   removed: readonly LedgerPrediction[],
   now: Date,
-): Promise<void> {
-  if (removed.length === 0) return;
+): Promise<ReadonlySet<string>> {
+  if (removed.length === 0) return new Set();
   const ids = removed.map((prediction) => prediction.id);
   const released = await releaseMultipliersOf(tx, userId, ids);
   await recordPickEntries(
@@ -130,10 +137,21 @@ export async function removePredictions(
     now,
     now,
   );
-  await tx.update(predictions).set({ removedAt: now, updatedAt: now }).where(inArray(predictions.id, ids));
+  await removeStatement(tx).execute({ ids, now: now.toISOString() });
+  return released;
 }
 
+// `now` as ISO text: a placeholder in a SQL fragment skips the column's own conversion of a Date.
+const at = sql`${sql.placeholder('now')}::timestamptz`;
+const removeStatement = preparedStatement((tx) =>
+  tx
+    .update(predictions)
+    .set({ removedAt: at, updatedAt: at })
+    .where(sql`${predictions.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('picks_remove_predictions'),
+);
+
 /** Removes one live prediction before its lock (see removePredictions). */
-export function removePrediction(tx: Executor, prediction: LedgerPrediction, now: Date): Promise<void> {
-  return removePredictions(tx, prediction.userId, [prediction], now);
+export async function removePrediction(tx: Executor, prediction: LedgerPrediction, now: Date): Promise<void> {
+  await removePredictions(tx, prediction.userId, [prediction], now);
 }

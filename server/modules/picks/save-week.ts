@@ -14,7 +14,8 @@ import { isLocked, weeklyPickWindow } from '#core/game/lock.ts';
 import { pointsFor } from '#core/game/scoring.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { Executor } from '#server/db/executor.ts';
-import { creditsRedeemedFor } from '#server/modules/credits/index.ts';
+import { preparedPerRowCount } from '#server/db/prepared-statement.ts';
+import { creditsOfWeek, type WeekCredits } from '#server/modules/credits/index.ts';
 import { appendPickEntries, asPickEntry, recordPickEntries } from './ledger-store.ts';
 import {
   eventName,
@@ -43,7 +44,7 @@ interface WeekPlan {
 
 /**
  * The week as MyWeekDto, read on `tx` (inside a save: what it has just written). `known` are the week's
- * picks when the caller has just read them and written nothing since.
+ * picks, and `credits` its credits, when the caller has them as they now stand.
  */
 export async function readMyWeek(
   tx: Executor,
@@ -51,6 +52,7 @@ export async function readMyWeek(
   gameweek: GameweekId,
   now: Date,
   known?: LivePick[],
+  credits?: WeekCredits,
 ): Promise<MyWeekDto> {
   const picks = known ?? (await weeklyPicks(tx, userId, gameweek));
   const range = gameweekRange(gameweek);
@@ -58,7 +60,7 @@ export async function readMyWeek(
     gameweek,
     startsAt: range.start.toISOString(),
     endsAt: range.end.toISOString(),
-    summary: await weekSummary(tx, userId, gameweek, now, picks),
+    summary: await weekSummary(tx, userId, gameweek, now, picks, credits),
     picks: pickDtos(picks, now),
   };
 }
@@ -132,35 +134,42 @@ async function planWeek(
   return plan;
 }
 
-/** Refuses the plan when the week would break the allowance (docs/game-rules.md §4, §5). */
+/**
+ * Refuses the plan when the week would break the allowance (docs/game-rules.md §4, §5). The answer is the
+ * week's credits it read, for the week's summary (undefined when nothing is added: nothing to check).
+ */
 async function checkAllowance(
   tx: Executor,
   userId: string,
   gameweek: GameweekId,
   live: readonly LivePick[],
   plan: WeekPlan,
-): Promise<void> {
+): Promise<WeekCredits | undefined> {
   // Stryker disable next-line ConditionalExpression: with nothing added the checks below pass; this only saves their query
-  if (plan.added.length === 0) return;
+  if (plan.added.length === 0) return undefined;
   // A live pick elsewhere on the event (another gameweek's, when its kick-off moved) still holds it.
   if (plan.added.some(({ event }) => event.playerPicked)) throw new HttpError('alreadyInList');
   const removed = new Set(plan.removed.map((pick) => pick.prediction.id));
+  // The held credits too (one query either way): the week's summary after the save needs them.
+  const credits = await creditsOfWeek(tx, userId, gameweek);
   const week = allowanceOf(
     live.filter((pick) => !removed.has(pick.prediction.id)),
-    await creditsRedeemedFor(tx, userId, gameweek),
+    credits.redeemed,
   );
   for (const { event } of plan.added) {
     const check = canAddPick(week, { eventId: event.id, competitionId: event.competitionKey });
     if (!check.ok) throw HttpError.of(check.reason, check.params);
     week.picks = [...week.picks, { eventId: event.id, competitionId: event.competitionKey, result: null }];
   }
+  return credits;
 }
 
 /**
  * Writes the plan in a handful of statements however many picks it touches (a save is most of what a
  * player does on a Saturday, and each statement costs a round trip under the player's lock): the removals
  * together, the changed picks' entries in one insert, the new picks in one insert at their saved price and
- * their entries in another.
+ * their entries in another. The answer says whether the player's credits changed (a removed pick's
+ * Multiplier given back).
  */
 async function applyPlan(
   tx: Executor,
@@ -168,8 +177,8 @@ async function applyPlan(
   gameweek: GameweekId,
   plan: WeekPlan,
   now: Date,
-): Promise<void> {
-  await removePredictions(
+): Promise<{ creditsChanged: boolean }> {
+  const released = await removePredictions(
     tx,
     userId,
     plan.removed.map((pick) => pick.prediction),
@@ -185,29 +194,28 @@ async function applyPlan(
     now,
     now,
   );
-  if (plan.added.length === 0) return;
-  const rows = await tx
-    .insert(predictions)
-    .values(
-      plan.added.map(({ event, price }) => ({
-        userId,
-        eventId: event.id,
-        competitionKey: event.competitionKey,
-        game: 'weekly' as const,
-        gameweek,
-        seasonId: event.seasonId,
-        marketKey: price.market.key,
-        line: price.market.line,
-        // What the saved entry below records, written with the row so that no update has to follow.
-        outcomeName: price.outcome,
-        probability: price.probability,
-        // Stryker disable next-line StringLiteral: pointsFor caps every kind but 'outright' as a match
-        points: pointsFor(price.probability, 'match'),
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning();
+  const creditsChanged = released.size > 0;
+  if (plan.added.length === 0) return { creditsChanged };
+  const rows = await insertPicks(
+    tx,
+    plan.added.map(({ event, price }) => ({
+      userId,
+      eventId: event.id,
+      competitionKey: event.competitionKey,
+      game: 'weekly' as const,
+      gameweek,
+      seasonId: event.seasonId,
+      marketKey: price.market.key,
+      line: price.market.line,
+      // What the saved entry below records, written with the row so that no update has to follow.
+      outcomeName: price.outcome,
+      probability: price.probability,
+      // Stryker disable next-line StringLiteral: pointsFor caps every kind but 'outright' as a match
+      points: pointsFor(price.probability, 'match'),
+      createdAt: now,
+      updatedAt: now,
+    })) satisfies (typeof predictions.$inferInsert)[],
+  );
   await appendPickEntries(
     tx,
     rows.map((row) => ({
@@ -220,7 +228,29 @@ async function applyPlan(
     now,
     now,
   );
+  return { creditsChanged };
 }
+
+// The new picks' insert, prepared once per number of picks (see preparedPerRowCount).
+const insertPicks = preparedPerRowCount(
+  [
+    'userId',
+    'eventId',
+    'competitionKey',
+    'game',
+    'gameweek',
+    'seasonId',
+    'marketKey',
+    'line',
+    'outcomeName',
+    'probability',
+    'points',
+    'createdAt',
+    'updatedAt',
+  ],
+  (tx, rows, name) => tx.insert(predictions).values(rows).returning().prepare(name),
+  'picks_insert_predictions',
+);
 
 /** Saves the slip (see the file comment) and answers the week as it now stands. */
 export async function saveWeek(
@@ -239,8 +269,9 @@ export async function saveWeek(
     if (plan.added.length + plan.changed.length + plan.removed.length === 0) {
       return readMyWeek(tx, userId, gameweek, now, live);
     }
-    await checkAllowance(tx, userId, gameweek, live, plan);
-    await applyPlan(tx, userId, gameweek, plan, now);
-    return readMyWeek(tx, userId, gameweek, now);
+    const credits = await checkAllowance(tx, userId, gameweek, live, plan);
+    const { creditsChanged } = await applyPlan(tx, userId, gameweek, plan, now);
+    // The credits read for the check still stand unless a removed pick gave its Multiplier back.
+    return readMyWeek(tx, userId, gameweek, now, undefined, creditsChanged ? undefined : credits);
   });
 }

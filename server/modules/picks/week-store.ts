@@ -19,10 +19,16 @@ import type { LockableEvent } from '#core/game/lock.ts';
 import { holdsSlot } from '#core/game/scoring.ts';
 import type { PickResult } from '#core/game/types.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { creditsOfWeek, extraPredictionsOf, toHeldCredit } from '#server/modules/credits/index.ts';
+import {
+  creditsOfWeek,
+  extraPredictionsOf,
+  toHeldCredit,
+  type WeekCredits,
+} from '#server/modules/credits/index.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
+import { preparedStatement } from '#server/db/prepared-statement.ts';
 import { decisionsOf, groupDecisionsColumn, pickSettlement, type PickSettlement } from './pick-standing.ts';
 
 /**
@@ -31,9 +37,18 @@ import { decisionsOf, groupDecisionsColumn, pickSettlement, type PickSettlement 
  * the other and the second sees what the first wrote (PostgreSQL; PGlite runs one transaction at a time).
  */
 export async function lockPlayer(tx: Executor, userId: string): Promise<void> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const rows = await lockPlayerStatement(tx).execute({ userId });
   if (rows.length === 0) throw new HttpError('accountGone');
 }
+
+const lockPlayerStatement = preparedStatement((tx) =>
+  tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update')
+    .prepare('picks_lock_player'),
+);
 
 /** What lock.ts needs of an event row. */
 export function lockableOf(event: Pick<EventRow, 'commenceTime' | 'status' | 'lockTime'>): LockableEvent {
@@ -151,9 +166,22 @@ export async function livePicksOnEvents(
   return rows.map(toLivePick);
 }
 
-/** The live weekly-game picks the player counts in a gameweek. */
-export function weeklyPicks(tx: Executor, userId: string, gameweek: GameweekId): Promise<LivePick[]> {
-  return livePicks(tx, userId, [eq(predictions.game, 'weekly'), eq(predictions.gameweek, gameweek)]);
+const weeklyPicksStatement = preparedStatement((tx) =>
+  livePicksQuery(
+    tx,
+    and(
+      eq(predictions.userId, sql.placeholder('userId')),
+      isNull(predictions.removedAt),
+      eq(predictions.game, 'weekly'),
+      eq(predictions.gameweek, sql.placeholder('gameweek')),
+    ),
+  ).prepare('picks_weekly_picks'),
+);
+
+/** The live weekly-game picks the player counts in a gameweek (every save reads them twice). */
+export async function weeklyPicks(tx: Executor, userId: string, gameweek: GameweekId): Promise<LivePick[]> {
+  const rows = await weeklyPicksStatement(tx).execute({ userId, gameweek });
+  return rows.map(toLivePick);
 }
 
 /** The allowance rules' view of a week: its live weekly picks and the ExtraPredictions redeemed for it. */
@@ -168,6 +196,20 @@ export function allowanceOf(picks: readonly LivePick[], redeemed: readonly Credi
   };
 }
 
+const weekBonusStatement = preparedStatement((tx) =>
+  tx
+    .select({ bonus: sql<number>`coalesce(sum(${ledgerEntries.boosted}), 0)`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, sql.placeholder('userId')),
+        eq(ledgerEntries.gameweek, sql.placeholder('gameweek')),
+        eq(ledgerEntries.kind, 'bonus'),
+      ),
+    )
+    .prepare('picks_week_bonus'),
+);
+
 /**
  * The week's scores are the sums of its entries: its weekly picks' (outright picks count in season and
  * yearly boards, not in the week) and the bonuses redeemed for it.
@@ -178,14 +220,8 @@ async function weekScores(
   gameweek: GameweekId,
   picks: readonly LivePick[],
 ): Promise<{ totalScore: number; boostedScore: number; bonusPoints: number }> {
-  const { rows } = await tx.execute<{ bonus: string | number }>(
-    sql`select coalesce(sum(${ledgerEntries.boosted}), 0) as bonus
-          from ${ledgerEntries}
-         where ${ledgerEntries.userId} = ${userId}
-           and ${ledgerEntries.gameweek} = ${gameweek}
-           and ${ledgerEntries.kind} = 'bonus'`,
-  );
-  const bonusPoints = Number(rows[0]?.bonus ?? 0);
+  const rows = await weekBonusStatement(tx).execute({ userId, gameweek });
+  const bonusPoints = rows[0]?.bonus ?? 0;
   let totalScore = 0;
   let boostedScore = bonusPoints;
   for (const { settlement } of picks) {
@@ -195,16 +231,20 @@ async function weekScores(
   return { totalScore, boostedScore, bonusPoints };
 }
 
-/** The home view's summary of one gameweek (docs/game-rules.md §5.7). */
+/**
+ * The home view's summary of one gameweek (docs/game-rules.md §5.7). `picks` and `credits` are the week's
+ * when the caller has them as they now stand (read on `tx`, nothing written since that changes them).
+ */
 export async function weekSummary(
   tx: Executor,
   userId: string,
   gameweek: GameweekId,
   now: Date,
   picks?: readonly LivePick[],
+  credits?: WeekCredits,
 ): Promise<WeekSummaryDto> {
   const weekPicks = picks ?? (await weeklyPicks(tx, userId, gameweek));
-  const { held, redeemed } = await creditsOfWeek(tx, userId, gameweek);
+  const { held, redeemed } = credits ?? (await creditsOfWeek(tx, userId, gameweek));
   const sums = await weekScores(tx, userId, gameweek, weekPicks);
   return {
     predictions: weekPicks.filter((pick) => holdsSlot(resultOf(pick))).length,

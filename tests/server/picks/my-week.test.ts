@@ -8,6 +8,7 @@ import {
   createGuest,
   createPlayer,
   GAMEWEEK,
+  grant,
   h2h,
   homeTeamOf,
   insertEvent,
@@ -207,6 +208,19 @@ describe('PUT MyWeek', () => {
     );
     expect(again.summary.predictions).toBe(5);
     expect(await predictionRows(testApp.app, player.user.id)).toHaveLength(7);
+  });
+
+  it("answers a save that removes a multiplied pick with the Multiplier held again in the week's summary", async () => {
+    const slip = await homeWins(2);
+    const [pick] = ok<MyWeekDto>(await api.putWeek(player.tokens, slip.slice(0, 1))).picks;
+    await grant(testApp.app, player.user.id, 2); // Multiplier
+    ok(await api.redeem(player.tokens, { typeId: 2, predictionId: pick?.id }));
+    expect(ok<MyWeekDto>(await api.getWeek(player.tokens)).summary.credits).toBe(0);
+
+    // The removal gives the credit back while the added pick's check has read the credits already.
+    const swapped = ok<MyWeekDto>(await api.putWeek(player.tokens, slip.slice(1, 2)));
+    expect(swapped.summary.credits).toBe(1);
+    expect(swapped.summary).toEqual(ok<MyWeekDto>(await api.getWeek(player.tokens)).summary);
   });
 
   it('refuses an outcome without a price', async () => {
