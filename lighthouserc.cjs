@@ -21,7 +21,7 @@ const serverEnv = [
 /** Every route `npm run bench:web` measures: the issue's table, as a new visitor. */
 const routes = ['/', '/how-to-play', '/faqs', '/play', '/play/Football', '/leagues', '/memberships'];
 /** What CI audits, one run each to stay within minutes on 2 cores: one route of each kind of screen. */
-const ciRoutes = ['/', '/how-to-play', '/play/Football', '/memberships'];
+const ciRoutes = ['/', '/how-to-play', '/play', '/play/Football', '/memberships'];
 
 /** The play screens hold every match of the week: their performance budget is lower (issue #18). */
 const playPattern = '/play(/|$)';
