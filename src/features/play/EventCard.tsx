@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Badge, Button, VisuallyHidden } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PickSlipSelection } from '#machines/pick-slip.machine.ts';
 import type { PickDto } from '#core/contract/play.ts';
@@ -115,17 +115,16 @@ function OutcomeButton({ event, market, outcome, slip, held }: OutcomeProps) {
   const pressed = held?.marketKey === market.key && held.outcome === outcome.name;
   const worth = points === null ? t`no price yet` : t`worth ${points} pts`;
   return (
-    <Button
-      variant={pressed ? 'filled' : 'default'}
+    <button
+      type="button"
+      // mantine-focus-auto: Mantine's focus ring, as on its own buttons.
+      className={`mantine-focus-auto ${outcomeClasses.outcome} ${pressed ? outcomeClasses.chosen : ''}`}
       aria-pressed={pressed}
-      className={pressed ? outcomeClasses.chosen : undefined}
       disabled={!slip.open || !isPickable(event, outcome)}
       onClick={() => slip.choose({ eventId: event.id, marketKey: market.key, outcome: outcome.name, points })}
-      h="auto"
-      py={6}
     >
       <OutcomeContent label={label} worth={worth} pressed={pressed} />
-    </Button>
+    </button>
   );
 }
 
