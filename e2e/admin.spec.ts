@@ -90,7 +90,7 @@ test('an administrator signs in with two-factor, filters the users, grants a cre
   await expect(dialog).toContainText(competition);
   await expect(dialog).toContainText(runnerName);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  const summary = page.getByRole('status');
+  const summary = page.getByRole('status').filter({ hasText: 'entered as the winner' });
   await expect(summary).toContainText(`${runnerName} entered as the winner of ${competition}:`);
   await expect(summary).toContainText(/\d+ picks settled, \d+ corrected\./);
   await expect(card.getByText(`Winner: ${runnerName}`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Loader, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // The spec fixes one light theme (§9): background grey, surface white, primary black, secondary light
 // grey, error dark red, info blue, success green, warning orange. Mantine wants ten shades per colour;
@@ -115,6 +115,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A loader is a status: Mantine draws it as a bare span, on which the aria-label every screen gives
+    // it ("Loading") is prohibited (axe aria-prohibited-attr, serious), and it would not be announced.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
