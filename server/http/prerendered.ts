@@ -3,6 +3,7 @@
 // `#indexApp`, in place of the shell's empty screen box, so the page's text paints before any script has
 // run, at the place and size React draws it later (React replaces #indexApp's content; no hydration). A
 // missing or malformed file only means the plain shell, as for every other route.
+import { environmentFileName, isTestEnvironment } from '#core/settings-environment.ts';
 
 export interface PrerenderedPage {
   /** The route's path pattern, as in route-preloads.json. */
@@ -71,8 +72,6 @@ export function prerenderedPage(
   return prerendered.pages.find((page) => page.path === routePath);
 }
 
-const productionEnvironments = new Set(['prod', 'production']);
-
 function environmentOf(settingsText: string): string | undefined {
   try {
     const environment = (JSON.parse(settingsText) as { environment?: unknown } | null)?.environment;
@@ -83,11 +82,11 @@ function environmentOf(settingsText: string): string | undefined {
 }
 
 /**
- * The settings file the SPA reads after settings.json (src/config/settings.ts loadSettings): the one of
- * the environment settings.json names, 'dev' when it names none.
+ * The settings file the SPA reads after settings.json (src/config/settings.ts loadSettings), by the rule
+ * both follow (core/settings-environment.ts).
  */
-export function environmentFileName(settingsText: string): string {
-  return `settings.${environmentOf(settingsText)?.trim() || 'dev'}.json`;
+export function settingsEnvironmentFile(settingsText: string): string {
+  return environmentFileName(environmentOf(settingsText) ?? '');
 }
 
 /**
@@ -96,9 +95,8 @@ export function environmentFileName(settingsText: string): string {
  * texts ('' for a missing one); null when it shows none.
  */
 export function testEnvironmentName(settingsText: string, environmentFileText: string): string | null {
-  const name = (environmentOf(environmentFileText) ?? environmentOf(settingsText) ?? '').trim();
-  if (name === '' || productionEnvironments.has(name.toLowerCase())) return null;
-  return name;
+  const name = environmentOf(environmentFileText) ?? environmentOf(settingsText) ?? '';
+  return isTestEnvironment(name) ? name.trim() : null;
 }
 
 const escapes: Record<string, string> = {

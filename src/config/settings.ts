@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { environmentFileName, environmentName, isTestEnvironment } from '#core/settings-environment.ts';
 import { sessionTimeoutDefaultMinutes } from '#src/lib/constants.ts';
 import { appStorage, type AppStorage } from '#src/lib/storage.ts';
 
@@ -48,13 +49,6 @@ export const defaultSettings: Settings = {
   analyticsScriptUrl: null,
   captcha: { provider: 'dev', siteKey: null },
 };
-
-/** The environment file and page title use 'dev' when the settings name none. */
-const defaultEnvironmentName = 'dev';
-
-function environmentName(environment: string): string {
-  return environment.trim() || defaultEnvironmentName;
-}
 
 type Check = (value: unknown) => boolean;
 const checks: { [K in keyof Settings]: Check } = {
@@ -112,8 +106,7 @@ async function loadFile(fetchJson: FetchJson, name: string): Promise<Partial<Set
 /** settings.json, then settings.{environment}.json over it; failures are logged, never thrown. */
 export async function loadSettings(fetchJson: FetchJson = fetchSettingsFile): Promise<Settings> {
   const base = { ...defaultSettings, ...(await loadFile(fetchJson, 'settings.json')) };
-  const environmentFile = `settings.${environmentName(base.environment)}.json`;
-  return { ...base, ...(await loadFile(fetchJson, environmentFile)) };
+  return { ...base, ...(await loadFile(fetchJson, environmentFileName(base.environment))) };
 }
 
 function trimSlashes(url: string): string {
@@ -150,14 +143,12 @@ export function pageTitle(baseTitle: string, environment: string): string {
   return `${baseTitle} (${environmentName(environment)})`;
 }
 
-const productionEnvironments = new Set(['prod', 'production']);
-
 /**
  * The banner text warning testers that servers cold-start. None in production, and none on a local
  * machine (no environment set), where servers are already running.
  */
 export function testEnvironmentWarning(environment: string): MessageDescriptor | null {
+  if (!isTestEnvironment(environment)) return null;
   const name = environment.trim();
-  if (name === '' || productionEnvironments.has(name.toLowerCase())) return null;
   return msg`This is a test environment (${{ environment: name }}); servers will be slow to spin up.`;
 }

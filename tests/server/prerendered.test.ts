@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  environmentFileName,
+  settingsEnvironmentFile,
   parsePrerendered,
   testEnvironmentName,
   withPrerendered,
@@ -73,9 +73,9 @@ describe('the test environment banner above a prerendered screen', () => {
   });
 
   it("is looked for in the environment's own settings file, dev's when none is named", () => {
-    expect(environmentFileName('{"environment":"qa"}')).toBe('settings.qa.json');
-    expect(environmentFileName('{"environment":"  "}')).toBe('settings.dev.json');
-    expect(environmentFileName('broken')).toBe('settings.dev.json');
+    expect(settingsEnvironmentFile('{"environment":"qa"}')).toBe('settings.qa.json');
+    expect(settingsEnvironmentFile('{"environment":"  "}')).toBe('settings.dev.json');
+    expect(settingsEnvironmentFile('broken')).toBe('settings.dev.json');
   });
 });
 
