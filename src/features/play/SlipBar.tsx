@@ -38,6 +38,14 @@ export function SlipBar({ slip, events, savedPicks }: SlipBarProps) {
   const count = context.selections.length;
   const stake = context.selections.reduce((sum, selection) => sum + (selection.points ?? 0), 0);
 
+  // The body makes room for the bar fixed at the bottom of a phone's screen (SlipBar.module.css).
+  useEffect(() => {
+    document.body.dataset.slipBar = '';
+    return () => {
+      delete document.body.dataset.slipBar;
+    };
+  }, []);
+
   // Opening moves focus into the list (a screen reader lands on it); closing gives it back to the toggle.
   useEffect(() => {
     if (expanded) sheet.current?.focus();
