@@ -105,4 +105,12 @@ describe('the slip’s list of picks', playTestOptions, () => {
     await user.click(screen.getByRole('button', { name: 'Selections 0/5' }));
     expect(screen.getByText('No picks yet: choose an outcome on a match.')).toBeInTheDocument();
   });
+
+  it('makes room for itself at the foot of the page while it is there, and gives it back after', async () => {
+    const { unmount } = await openPlay('/play?day=2026-11-17');
+    // SlipBar.module.css pads the body marked so on a phone, so the last match scrolls above the fixed bar.
+    expect(document.body).toHaveAttribute('data-slip-bar');
+    unmount();
+    expect(document.body).not.toHaveAttribute('data-slip-bar');
+  });
 });
