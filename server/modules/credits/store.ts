@@ -1,6 +1,6 @@
 // The credits table's reads and writes for the player: what they hold, what they redeemed this gameweek,
 // what the caps leave, and a credit held again when the prediction it multiplied is removed.
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { CreditDto, CreditTypeId, MyCreditsDto } from '#core/contract/play.ts';
 import { competitions, credits, type CreditRow } from '#server/db/schema.ts';
 import type { ExtraPredictionRedemption } from '#core/game/allowance.ts';
@@ -197,6 +197,15 @@ const multipliersOnStatement = preparedStatement((tx) =>
     .prepare('credits_multipliers_on'),
 );
 
+// `= any` of the ids as one array: the statement is the same however many credits go back.
+const holdAgainStatement = preparedStatement((tx) =>
+  tx
+    .update(credits)
+    .set(creditHeldAgain)
+    .where(sql`${credits.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('credits_hold_again'),
+);
+
 /**
  * Removed predictions give their Multiplier credits back: each credit redeemed on one of them is held again.
  * The answer is the predictions that had one (the caller then records the undone factor in their ledgers).
@@ -211,14 +220,6 @@ export async function releaseMultipliersOf(
   const redeemed = await multipliersOnStatement(tx).execute({ userId, predictionIds: [...predictionIds] });
   // Most saves remove picks without a Multiplier: then the read above is the only statement.
   if (redeemed.length === 0) return new Set();
-  await tx
-    .update(credits)
-    .set(creditHeldAgain)
-    .where(
-      inArray(
-        credits.id,
-        redeemed.map((credit) => credit.id),
-      ),
-    );
+  await holdAgainStatement(tx).execute({ ids: redeemed.map((credit) => credit.id) });
   return new Set(redeemed.flatMap((credit) => (credit.predictionId ? [credit.predictionId] : [])));
 }
