@@ -8,6 +8,7 @@ export {
   checkCompetition,
   CREDIT_NOTICES,
   creditHeldAgain,
+  holdCreditsAgain,
   creditsOfWeek,
   creditsRedeemedFor,
   creditTypeOf,
