@@ -7,7 +7,6 @@ export { creditSchema, redeemCreditRequestSchema, revokeCreditRequestSchema } fr
 export {
   checkCompetition,
   CREDIT_NOTICES,
-  creditHeldAgain,
   holdCreditsAgain,
   creditsOfWeek,
   creditsRedeemedFor,

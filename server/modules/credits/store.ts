@@ -182,7 +182,7 @@ export async function creditsOfWeek(
 }
 
 /** The redemption columns cleared: the credit is held again (an undo, or its prediction removed). */
-export const creditHeldAgain = {
+const creditHeldAgain = {
   redeemedAt: null,
   redeemedGameweek: null,
   redeemedPredictionId: null,
