@@ -10,8 +10,8 @@
  * pool or transaction client, PGlite's instance or transaction) in a field of that name. This module is
  * the one place that relies on it, and checks it on first use (tests/server/prepared-statement.test.ts).
  */
-import { sql, type Placeholder } from 'drizzle-orm';
-import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Executor } from './executor.ts';
 
 /** What every Drizzle pg driver's session and prepared query hold (private in their types). */
@@ -96,4 +96,13 @@ export function preparedPerRowCount<
     });
     return statement(executor).execute(values) as ReturnType<Prepared['execute']>;
   };
+}
+
+/**
+ * A placeholder for an update's `set`, converted as `column` converts its values (a Date, a jsonb
+ * object): Drizzle's types take no placeholder there, though it wraps one in the column's parameter as
+ * it does an insert's.
+ */
+export function columnPlaceholder(name: string, column: AnyPgColumn): SQL {
+  return sql`${sql.param(sql.placeholder(name), column)}`;
 }

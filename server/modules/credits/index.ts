@@ -7,7 +7,7 @@ export { creditSchema, redeemCreditRequestSchema, revokeCreditRequestSchema } fr
 export {
   checkCompetition,
   CREDIT_NOTICES,
-  creditHeldAgain,
+  holdCreditsAgain,
   creditsOfWeek,
   creditsRedeemedFor,
   creditTypeOf,

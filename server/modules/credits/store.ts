@@ -1,6 +1,6 @@
 // The credits table's reads and writes for the player: what they hold, what they redeemed this gameweek,
 // what the caps leave, and a credit held again when the prediction it multiplied is removed.
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { CreditDto, CreditTypeId, MyCreditsDto } from '#core/contract/play.ts';
 import { competitions, credits, type CreditRow } from '#server/db/schema.ts';
 import type { ExtraPredictionRedemption } from '#core/game/allowance.ts';
@@ -25,10 +25,18 @@ export function toCreditDto(row: CreditRow): CreditDto {
   };
 }
 
+const competitionStatement = preparedStatement((tx) =>
+  tx
+    .select({ key: competitions.key })
+    .from(competitions)
+    .where(eq(competitions.key, sql.placeholder('key')))
+    .prepare('credits_competition'),
+);
+
 /** Bad input, not a rule: a competition key that names nothing. */
 export async function checkCompetition(tx: Executor, key: string | undefined): Promise<void> {
   if (key === undefined) return;
-  const rows = await tx.select({ key: competitions.key }).from(competitions).where(eq(competitions.key, key));
+  const rows = await competitionStatement(tx).execute({ key });
   if (rows.length === 0) throw new HttpError('unknownCompetition', { competition: key });
 }
 
@@ -99,12 +107,17 @@ export function toHeldCredit(row: CreditRow): HeldCredit {
 
 /** Credits the player holds and has not redeemed (expired ones included: callers filter by the clock). */
 export function unredeemedCredits(tx: Executor, userId: string): Promise<CreditRow[]> {
-  return tx
+  return unredeemedCreditsStatement(tx).execute({ userId });
+}
+
+const unredeemedCreditsStatement = preparedStatement((tx) =>
+  tx
     .select()
     .from(credits)
-    .where(and(eq(credits.userId, userId), isNull(credits.redeemedAt)))
-    .orderBy(asc(credits.createdAt), asc(credits.id));
-}
+    .where(and(eq(credits.userId, sql.placeholder('userId')), isNull(credits.redeemedAt)))
+    .orderBy(asc(credits.createdAt), asc(credits.id))
+    .prepare('credits_unredeemed'),
+);
 
 const creditsRedeemedForStatement = preparedStatement((tx) =>
   tx
@@ -169,7 +182,7 @@ export async function creditsOfWeek(
 }
 
 /** The redemption columns cleared: the credit is held again (an undo, or its prediction removed). */
-export const creditHeldAgain = {
+const creditHeldAgain = {
   redeemedAt: null,
   redeemedGameweek: null,
   redeemedPredictionId: null,
@@ -197,6 +210,20 @@ const multipliersOnStatement = preparedStatement((tx) =>
     .prepare('credits_multipliers_on'),
 );
 
+// `= any` of the ids as one array: the statement is the same however many credits go back.
+const holdAgainStatement = preparedStatement((tx) =>
+  tx
+    .update(credits)
+    .set(creditHeldAgain)
+    .where(sql`${credits.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('credits_hold_again'),
+);
+
+/** The credits are held again (see creditHeldAgain): an undo, or their predictions removed. */
+export async function holdCreditsAgain(tx: Executor, ids: readonly string[]): Promise<void> {
+  await holdAgainStatement(tx).execute({ ids: [...ids] });
+}
+
 /**
  * Removed predictions give their Multiplier credits back: each credit redeemed on one of them is held again.
  * The answer is the predictions that had one (the caller then records the undone factor in their ledgers).
@@ -211,14 +238,9 @@ export async function releaseMultipliersOf(
   const redeemed = await multipliersOnStatement(tx).execute({ userId, predictionIds: [...predictionIds] });
   // Most saves remove picks without a Multiplier: then the read above is the only statement.
   if (redeemed.length === 0) return new Set();
-  await tx
-    .update(credits)
-    .set(creditHeldAgain)
-    .where(
-      inArray(
-        credits.id,
-        redeemed.map((credit) => credit.id),
-      ),
-    );
+  await holdCreditsAgain(
+    tx,
+    redeemed.map((credit) => credit.id),
+  );
   return new Set(redeemed.flatMap((credit) => (credit.predictionId ? [credit.predictionId] : [])));
 }

@@ -2,7 +2,7 @@
 // lock (the same one the saves take), so two redemptions at once cannot pass a gameweek cap or use one
 // credit twice. A redemption is idempotent by the client's requestId: a retry finds the credit it
 // redeemed and answers that again.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CreditActionDto, RedeemCreditRequest } from '#core/contract/play.ts';
 import type { Database } from '#server/db/client.ts';
 import { credits, predictions, type CreditRow } from '#server/db/schema.ts';
@@ -20,6 +20,7 @@ import { CREDITS_PER_GAMEWEEK } from '#core/game/rules.ts';
 import { holdsSlot } from '#core/game/scoring.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { Executor } from '#server/db/executor.ts';
+import { columnPlaceholder, preparedStatement } from '#server/db/prepared-statement.ts';
 import {
   CREDIT_NOTICES,
   checkCompetition,
@@ -74,16 +75,42 @@ async function markRedeemed(
   credit: CreditRow,
   predictionId: string | null,
 ) {
-  await tx
+  await markRedeemedStatement(tx).execute({
+    id: credit.id,
+    redeemedAt: redemption.now,
+    redeemedGameweek: redemption.gameweek,
+    redeemedPredictionId: predictionId,
+    redeemRequestId: redemption.request.requestId,
+  });
+}
+
+const markRedeemedStatement = preparedStatement((tx) =>
+  tx
     .update(credits)
     .set({
-      redeemedAt: redemption.now,
-      redeemedGameweek: redemption.gameweek,
-      redeemedPredictionId: predictionId,
-      redeemRequestId: redemption.request.requestId,
+      redeemedAt: columnPlaceholder('redeemedAt', credits.redeemedAt),
+      redeemedGameweek: columnPlaceholder('redeemedGameweek', credits.redeemedGameweek),
+      redeemedPredictionId: columnPlaceholder('redeemedPredictionId', credits.redeemedPredictionId),
+      redeemRequestId: columnPlaceholder('redeemRequestId', credits.redeemRequestId),
     })
-    .where(eq(credits.id, credit.id));
-}
+    .where(eq(credits.id, sql.placeholder('id')))
+    .prepare('credits_mark_redeemed'),
+);
+
+// A retry's redemption: the credit this request already redeemed, if any.
+const earlierRedemptionStatement = preparedStatement((tx) =>
+  tx
+    .select()
+    .from(credits)
+    .where(
+      and(
+        eq(credits.userId, sql.placeholder('userId')),
+        eq(credits.redeemRequestId, sql.placeholder('requestId')),
+        isNotNull(credits.redeemedAt),
+      ),
+    )
+    .prepare('credits_earlier_redemption'),
+);
 
 async function redeemExtraPrediction(tx: Executor, redemption: Redemption): Promise<CreditRow> {
   const { request, held, now } = redemption;
@@ -163,16 +190,7 @@ export async function redeemCredit(
 ): Promise<CreditActionDto> {
   return db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
-    const [earlier] = await tx
-      .select()
-      .from(credits)
-      .where(
-        and(
-          eq(credits.userId, userId),
-          eq(credits.redeemRequestId, request.requestId),
-          isNotNull(credits.redeemedAt),
-        ),
-      );
+    const [earlier] = await earlierRedemptionStatement(tx).execute({ userId, requestId: request.requestId });
     if (earlier) {
       // A retry: the first redemption's answer, with the week as it stands now.
       const type = creditTypeOf(earlier.typeId);

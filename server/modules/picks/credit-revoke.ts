@@ -1,6 +1,6 @@
 // POST myCredits/revoke (docs/game-rules.md §5): a Multiplier is undone until its prediction locks; an ExtraPrediction
 // while its extra slot is unused; BonusPoints never. The credit is held again.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CreditActionDto, RevokeCreditRequest } from '#core/contract/play.ts';
 import type { NoticeCode } from '#core/refusals.ts';
 import type { Database } from '#server/db/client.ts';
@@ -12,11 +12,12 @@ import { multiplierEntry } from '#core/game/ledger.ts';
 import { isLocked } from '#core/game/lock.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { Executor } from '#server/db/executor.ts';
+import { preparedStatement } from '#server/db/prepared-statement.ts';
 import {
   checkCompetition,
   CREDIT_NOTICES,
-  creditHeldAgain,
   creditsRedeemedFor,
+  holdCreditsAgain,
 } from '#server/modules/credits/index.ts';
 import { creditAction } from './credit-action.ts';
 import { ownPrediction } from './credit-redeem.ts';
@@ -24,8 +25,23 @@ import { asPickEntry, recordPickEntry } from './ledger-store.ts';
 import { allowanceOf, lockableOf, lockPlayer, weeklyPicks } from './week-store.ts';
 
 async function holdAgain(tx: Executor, credit: CreditRow): Promise<void> {
-  await tx.update(credits).set(creditHeldAgain).where(eq(credits.id, credit.id));
+  await holdCreditsAgain(tx, [credit.id]);
 }
+
+const multiplierOnStatement = preparedStatement((tx) =>
+  tx
+    .select()
+    .from(credits)
+    .where(
+      and(
+        eq(credits.userId, sql.placeholder('userId')),
+        eq(credits.typeId, CREDIT_TYPE_IDS.Multiplier),
+        eq(credits.redeemedPredictionId, sql.placeholder('predictionId')),
+        isNotNull(credits.redeemedAt),
+      ),
+    )
+    .prepare('credits_revoke_multiplier_on'),
+);
 
 async function revokeMultiplier(
   tx: Executor,
@@ -34,17 +50,7 @@ async function revokeMultiplier(
   now: Date,
 ): Promise<CreditRow> {
   const pick = await ownPrediction(tx, userId, predictionId);
-  const [credit] = await tx
-    .select()
-    .from(credits)
-    .where(
-      and(
-        eq(credits.userId, userId),
-        eq(credits.typeId, CREDIT_TYPE_IDS.Multiplier),
-        eq(credits.redeemedPredictionId, pick.prediction.id),
-        isNotNull(credits.redeemedAt),
-      ),
-    );
+  const [credit] = await multiplierOnStatement(tx).execute({ userId, predictionId: pick.prediction.id });
   if (!credit) throw new HttpError('noMultiplierToUndo');
   if (!canUndoMultiplier({ locked: isLocked(lockableOf(pick.event), now) })) {
     throw new HttpError('multiplierLocked');

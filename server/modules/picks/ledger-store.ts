@@ -2,7 +2,7 @@
 // keeps the prediction row's price and multiplier equal to its entries, in the caller's transaction. Every
 // module that changes what a pick is worth (saving, credits) goes through here. Settlement does not: a
 // pick's settled, void and corrected entries follow from its outcome's settlements (pick-standing.ts).
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { GameweekId } from '#core/game/gameweek.ts';
 import type { LedgerEntry } from '#core/game/ledger.ts';
 import {
@@ -13,7 +13,7 @@ import {
   type PredictionRow,
 } from '#server/db/schema.ts';
 import type { Executor } from '#server/db/executor.ts';
-import { preparedPerRowCount } from '#server/db/prepared-statement.ts';
+import { columnPlaceholder, preparedPerRowCount, preparedStatement } from '#server/db/prepared-statement.ts';
 
 /** What the ledger needs to know of the prediction an entry is about. */
 export type LedgerPrediction = Pick<PredictionRow, 'id' | 'userId' | 'gameweek' | 'competitionKey'>;
@@ -75,42 +75,85 @@ const insertPickEntries = preparedPerRowCount(
   'ledger_append_pick_entries',
 );
 
-/** What an entry changes on its prediction row. */
-function changesOf(entry: PickLedgerEntry, now: Date): Partial<PredictionRow> {
-  const changes: Partial<PredictionRow> = { updatedAt: now };
-  if (entry.kind === 'saved') {
-    Object.assign(changes, {
-      outcomeName: entry.outcome,
-      probability: entry.probability,
-      points: entry.points,
-    });
-  }
-  if (entry.kind === 'multiplier') changes.multiplier = entry.factor;
-  return changes;
+/** The market columns a changed pick's save writes with its saved entry. */
+export interface MarketChange {
+  marketKey: PredictionRow['marketKey'];
+  line: PredictionRow['line'];
 }
+
+/** An entry's change to its prediction rows, keyed by the statement that writes it. */
+type RowChange =
+  | { statement: 'saved'; values: { outcomeName: string; probability: number; points: number } }
+  | {
+      statement: 'savedMarket';
+      values: { outcomeName: string; probability: number; points: number } & MarketChange;
+    }
+  | { statement: 'multiplier'; values: { multiplier: number } };
+
+/** What an entry changes on its prediction row (besides updatedAt, which every change sets). */
+function changeOf(entry: PickLedgerEntry, market: MarketChange | undefined): RowChange {
+  if (entry.kind === 'multiplier') return { statement: 'multiplier', values: { multiplier: entry.factor } };
+  const saved = { outcomeName: entry.outcome, probability: entry.probability, points: entry.points };
+  if (market === undefined) return { statement: 'saved', values: saved };
+  return { statement: 'savedMarket', values: { ...saved, marketKey: market.marketKey, line: market.line } };
+}
+
+// One statement per shape of change, each on any number of rows (the ids as one array: `= any` on a
+// non-empty array matches what `in (...)` did), so that no update is built again on a save.
+const updatedIn = { updatedAt: columnPlaceholder('updatedAt', predictions.updatedAt) };
+const ofIds = sql`${predictions.id} = any(${sql.placeholder('ids')}::uuid[])`;
+const savedColumns = {
+  ...updatedIn,
+  outcomeName: columnPlaceholder('outcomeName', predictions.outcomeName),
+  probability: columnPlaceholder('probability', predictions.probability),
+  points: columnPlaceholder('points', predictions.points),
+};
+const updateStatements = {
+  saved: preparedStatement((tx) =>
+    tx.update(predictions).set(savedColumns).where(ofIds).prepare('ledger_update_saved'),
+  ),
+  savedMarket: preparedStatement((tx) =>
+    tx
+      .update(predictions)
+      .set({
+        ...savedColumns,
+        marketKey: columnPlaceholder('marketKey', predictions.marketKey),
+        line: columnPlaceholder('line', predictions.line),
+      })
+      .where(ofIds)
+      .prepare('ledger_update_saved_market'),
+  ),
+  multiplier: preparedStatement((tx) =>
+    tx
+      .update(predictions)
+      .set({ ...updatedIn, multiplier: columnPlaceholder('multiplier', predictions.multiplier) })
+      .where(ofIds)
+      .prepare('ledger_update_multiplier'),
+  ),
+};
 
 /**
  * Appends players' entries on picks and applies them to the prediction rows: one insert, and one update
- * per distinct change (a Multiplier undone on several removed picks is one statement). `alsoChanges` are
- * other columns the same save changes on a pick (a changed pick's market), written in its update.
+ * per distinct change (a Multiplier undone on several removed picks is one statement). `market` is a
+ * changed pick's new market, which the same save writes in its update.
  */
 export async function recordPickEntries(
   tx: Executor,
-  writes: readonly (PickEntryWrite & { alsoChanges?: Partial<PredictionRow> })[],
+  writes: readonly (PickEntryWrite & { market?: MarketChange })[],
   scoredAt: Date,
   now: Date,
 ): Promise<void> {
   await appendPickEntries(tx, writes, scoredAt, now);
-  const byChange = new Map<string, { changes: Partial<PredictionRow>; ids: string[] }>();
-  for (const { prediction, entry, alsoChanges } of writes) {
-    const changes = { ...changesOf(entry, now), ...alsoChanges };
-    const key = JSON.stringify(changes);
-    const group = byChange.get(key) ?? { changes, ids: [] };
+  const byChange = new Map<string, { change: RowChange; ids: string[] }>();
+  for (const { prediction, entry, market } of writes) {
+    const change = changeOf(entry, market);
+    const key = JSON.stringify(change);
+    const group = byChange.get(key) ?? { change, ids: [] };
     group.ids.push(prediction.id);
     byChange.set(key, group);
   }
-  for (const { changes, ids } of byChange.values()) {
-    await tx.update(predictions).set(changes).where(inArray(predictions.id, ids));
+  for (const { change, ids } of byChange.values()) {
+    await updateStatements[change.statement](tx).execute({ ...change.values, updatedAt: now, ids });
   }
 }
 
@@ -146,22 +189,45 @@ export async function recordBonusEntry(
   },
   now: Date,
 ): Promise<void> {
-  await tx.insert(ledgerEntries).values({
+  await insertBonusStatement(tx).execute({
     userId: bonus.userId,
     creditId: bonus.creditId,
-    kind: 'bonus',
     gameweek: bonus.gameweek,
     competitionKey: bonus.competitionKey,
-    scoredAt: now,
-    base: 0,
-    boosted: bonus.value,
+    value: bonus.value,
     detail: { creditId: bonus.creditId, competitionId: bonus.competitionKey },
-    createdAt: now,
+    now,
   });
   // The player's boards change: queued for the standings refresh (server/modules/leaderboards), in this
   // transaction.
-  await tx.insert(standingsDirty).values({ userId: bonus.userId }).onConflictDoNothing();
+  await markDirtyStatement(tx).execute({ userId: bonus.userId });
 }
+
+const insertBonusStatement = preparedStatement((tx) =>
+  tx
+    .insert(ledgerEntries)
+    .values({
+      userId: sql.placeholder('userId'),
+      creditId: sql.placeholder('creditId'),
+      kind: 'bonus',
+      gameweek: sql.placeholder('gameweek'),
+      competitionKey: sql.placeholder('competitionKey'),
+      scoredAt: sql.placeholder('now'),
+      base: 0,
+      boosted: sql.placeholder('value'),
+      detail: sql.placeholder('detail'),
+      createdAt: sql.placeholder('now'),
+    })
+    .prepare('ledger_insert_bonus'),
+);
+
+const markDirtyStatement = preparedStatement((tx) =>
+  tx
+    .insert(standingsDirty)
+    .values({ userId: sql.placeholder('userId') })
+    .onConflictDoNothing()
+    .prepare('ledger_mark_standings_dirty'),
+);
 
 /** A pick's ledger rows back as the rules engine's entries, oldest first. */
 export function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {

@@ -189,7 +189,7 @@ async function applyPlan(
     plan.changed.map(({ pick, price }) => ({
       prediction: pick.prediction,
       entry: asPickEntry(savedEntry(pick.prediction.id, { ...price, kind: 'match' })),
-      alsoChanges: { marketKey: price.market.key, line: price.market.line },
+      market: { marketKey: price.market.key, line: price.market.line },
     })),
     now,
     now,
