@@ -116,6 +116,16 @@ describe('ExtraPrediction', () => {
     expect(week.summary).toMatchObject({ predictions: 6, maxPredictions: 6 });
   });
 
+  it("a scoped slot's pick may come first in a slip of six new picks", async () => {
+    await grant(testApp.app, player.user.id, EXTRA, { competitionKey: 'basketball_nba' });
+    ok(await api.redeem(player.tokens, { typeId: EXTRA, competition: 'basketball_nba' }));
+    const [nba] = await homeWins(1, 'basketball_nba');
+    if (!nba) throw new Error('no selection');
+    // Each new pick counts against the week as the save checks the next: its competition included.
+    const week = ok<MyWeekDto>(await api.putWeek(player.tokens, [nba, ...(await homeWins(5))]));
+    expect(week.summary).toMatchObject({ predictions: 6, maxPredictions: 6 });
+  });
+
   it('returns the first redemption to a retried request instead of redeeming again', async () => {
     await grant(testApp.app, player.user.id, EXTRA, { count: 2 });
     const first = ok<CreditActionDto>(await api.redeem(player.tokens, { typeId: EXTRA, requestId: 'req-1' }));

@@ -187,6 +187,22 @@ describe('PUT MyWeek', () => {
     expect(await predictionRows(testApp.app, player.user.id)).toHaveLength(2);
   });
 
+  it('changes a pick to another outcome of the same market at its price, keeping its row', async () => {
+    const [home] = await homeWins(1);
+    if (!home) throw new Error('no selection');
+    ok(await api.putWeek(player.tokens, [home]));
+    testApp.clock.advance(60_000);
+    const week = ok<MyWeekDto>(await api.putWeek(player.tokens, [h2h(home.eventId, 'Draw')]));
+    expect(week.picks).toHaveLength(1);
+    expect(week.picks[0]).toMatchObject({ marketKey: 'h2h', outcome: 'Draw', probability: 0.25, points: 40 });
+    expect(week.picks[0]?.ledger.map((entry) => [entry.kind, entry.outcome])).toEqual([
+      ['saved', home.outcome],
+      ['saved', 'Draw'],
+    ]);
+    const [row] = await livePredictionRows(testApp.app, player.user.id);
+    expect(row).toMatchObject({ outcomeName: 'Draw', probability: 0.25, points: 40 });
+  });
+
   it('removes a pick left out of the slip, freeing its slot; the row and its ledger stay', async () => {
     const slip = await homeWins(6);
     ok(await api.putWeek(player.tokens, slip.slice(0, 5)));
