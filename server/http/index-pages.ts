@@ -129,16 +129,17 @@ export function createIndexPages(staticDir: string): IndexPages {
       let encoded = pages.get(key);
       if (!encoded) {
         const screen = prerenderedPage(prerendered, route?.path);
-        const withSettings = withEmbeddedSettings(html, settingsFiles);
+        // A prerendered page's text is its first and largest paint, from the HTML: the settings' round
+        // trips come after it, and without them the app's first render ran before that paint.
         encoded = encode(
           screen && prerendered
             ? withPrerendered(
-                withPreloads(withSettings, route, { applyStyles: true }),
+                withPreloads(html, route, { applyStyles: true }),
                 prerendered,
                 screen,
                 testEnvironment,
               )
-            : withPreloads(withSettings, route),
+            : withPreloads(withEmbeddedSettings(html, settingsFiles), route),
         );
         pages.set(key, encoded);
       }
