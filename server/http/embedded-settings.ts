@@ -1,4 +1,4 @@
-// The SPA's settings files carried in the index.html a navigation gets, but a prerendered page's (issue #18): the SPA reads
+// The SPA's settings files carried in the index.html each navigation gets (issue #18): the SPA reads
 // config/settings.json, then the environment's file, before it draws anything (src/config/settings.ts), and
 // fetched one after the other they were two round trips between the scripts' arrival and the first screen
 // (the cookie dialog, the largest paint of a new visitor's first page, came after both). The server reads

@@ -129,17 +129,16 @@ export function createIndexPages(staticDir: string): IndexPages {
       let encoded = pages.get(key);
       if (!encoded) {
         const screen = prerenderedPage(prerendered, route?.path);
-        // A prerendered page's text is its first and largest paint, from the HTML: the settings' round
-        // trips come after it, and without them the app's first render ran before that paint.
+        const withSettings = withEmbeddedSettings(html, settingsFiles);
         encoded = encode(
           screen && prerendered
             ? withPrerendered(
-                withPreloads(html, route, { applyStyles: true }),
+                withPreloads(withSettings, route, { applyStyles: true }),
                 prerendered,
                 screen,
                 testEnvironment,
               )
-            : withPreloads(withEmbeddedSettings(html, settingsFiles), route),
+            : withPreloads(withSettings, route),
         );
         pages.set(key, encoded);
       }
