@@ -1,16 +1,15 @@
 // The index.html each navigation gets: the built one with its route's preload links (route-preloads.ts)
 // and, for the static help and policy pages, their prerendered screen (prerendered.ts), made once per route and kept with its brotli and gzip copies. A rebuild while the server runs shows at
 // the next navigation: the pages are made again when index.html, the table, the prerendered pages or the
-// SPA's settings files change on disk (config/: they decide the test environment banner above a
-// prerendered screen, and every page carries them, embedded-settings.ts).
+// SPA's settings files (config/, which decide the test environment banner above a prerendered screen)
+// change on disk.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { acceptedEncodings, type ContentEncoding } from './content-encoding.ts';
-import { withEmbeddedSettings, type SettingsFile } from './embedded-settings.ts';
 import {
-  settingsEnvironmentFile,
+  environmentFileName,
   parsePrerendered,
   prerenderedPage,
   testEnvironmentName,
@@ -78,7 +77,6 @@ export function createIndexPages(staticDir: string): IndexPages {
   let routes: RoutePreload[] = [];
   let prerendered: Prerendered | null = null;
   let testEnvironment: string | null = null;
-  let settingsFiles: SettingsFile[] = [];
   let settings: { at: number | null; text: string } = { at: null, text: '' };
   /** By route pattern ('' for a path no route opens). */
   let pages = new Map<string, Promise<EncodedPage>>();
@@ -98,7 +96,7 @@ export function createIndexPages(staticDir: string): IndexPages {
       settings = { at: settingsAt, text: await readIfThere(settingsPath, settingsAt) };
     }
     const settingsText = settings.text;
-    const environmentPath = join(staticDir, 'config', settingsEnvironmentFile(settingsText));
+    const environmentPath = join(staticDir, 'config', environmentFileName(settingsText));
     const environmentAt = await modifiedAt(environmentPath);
     const stamp = `${indexAt}:${tableAt}:${prerenderedAt}:${settingsAt}:${environmentPath}:${environmentAt}`;
     if (stamp === loadedStamp) return true;
@@ -110,12 +108,7 @@ export function createIndexPages(staticDir: string): IndexPages {
     html = indexText;
     routes = parseRoutePreloads(tableText);
     prerendered = parsePrerendered(prerenderedText);
-    const environmentText = await readIfThere(environmentPath, environmentAt);
-    testEnvironment = testEnvironmentName(settingsText, environmentText);
-    settingsFiles = [
-      { url: '/config/settings.json', text: settingsText },
-      { url: `/config/${settingsEnvironmentFile(settingsText)}`, text: environmentText },
-    ];
+    testEnvironment = testEnvironmentName(settingsText, await readIfThere(environmentPath, environmentAt));
     pages = new Map();
     loadedStamp = stamp;
     return true;
@@ -129,16 +122,15 @@ export function createIndexPages(staticDir: string): IndexPages {
       let encoded = pages.get(key);
       if (!encoded) {
         const screen = prerenderedPage(prerendered, route?.path);
-        const withSettings = withEmbeddedSettings(html, settingsFiles);
         encoded = encode(
           screen && prerendered
             ? withPrerendered(
-                withPreloads(withSettings, route, { applyStyles: true }),
+                withPreloads(html, route, { applyStyles: true }),
                 prerendered,
                 screen,
                 testEnvironment,
               )
-            : withPreloads(withSettings, route),
+            : withPreloads(html, route),
         );
         pages.set(key, encoded);
       }
