@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { acceptedEncodings, type ContentEncoding } from './content-encoding.ts';
 import {
-  environmentFileName,
+  settingsEnvironmentFile,
   parsePrerendered,
   prerenderedPage,
   testEnvironmentName,
@@ -96,7 +96,7 @@ export function createIndexPages(staticDir: string): IndexPages {
       settings = { at: settingsAt, text: await readIfThere(settingsPath, settingsAt) };
     }
     const settingsText = settings.text;
-    const environmentPath = join(staticDir, 'config', environmentFileName(settingsText));
+    const environmentPath = join(staticDir, 'config', settingsEnvironmentFile(settingsText));
     const environmentAt = await modifiedAt(environmentPath);
     const stamp = `${indexAt}:${tableAt}:${prerenderedAt}:${settingsAt}:${environmentPath}:${environmentAt}`;
     if (stamp === loadedStamp) return true;
