@@ -1,7 +1,7 @@
 /**
  * The SPA's rule for the environment its settings name (src/config/settings.ts), which the server follows
  * too when it writes the page those settings will draw (server/http/prerendered.ts: the test environment
- * banner; server/http/embedded-settings.ts: which files the page carries).
+ * banner and which settings file to watch).
  */
 
 /** The environment file and page title use 'dev' when the settings name none. */
