@@ -14,9 +14,15 @@ async function openDrawer(page: Page): Promise<void> {
 }
 
 test('the landing page loads inside the shell with the title, footer and cookie choice', async ({ page }) => {
+  const settingsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/config/')) settingsRequests.push(request.url());
+  });
   await page.goto('/');
   await dismissCookieConsent(page);
+  // The settings (which name the environment in the title) came with the page, not after the scripts.
   await expect(page).toHaveTitle(/Longshot \(dev\)/);
+  expect(settingsRequests).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Challenge' })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Contact Us' })).toBeVisible();

@@ -3,7 +3,7 @@ import { totp } from '../helpers/totp.ts';
 import { nextTotp, serverNow } from './accounts.ts';
 import { authFlow } from './auth.model.ts';
 import { defineDrivers } from './driver.ts';
-import { abortOnce, answerOnce, failOnce, neverAnswerOnce } from './server-stubs.ts';
+import { abortOnce, answerOnce, asDeployment, failOnce, neverAnswerOnce } from './server-stubs.ts';
 import {
   arriveWithFirstWhoAmIFailing,
   codeAsked,
@@ -45,11 +45,8 @@ export const authDrivers = defineDrivers(authFlow, {
       await rejectCookies(page);
     },
     ARRIVE_IN_QA: async ({ page }) => {
-      // The qa deployment's settings: the same build, environment qa (no guest sign-up on load).
-      await page.route('**/config/settings.json', async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), environment: 'qa' } });
-      });
+      // The qa deployment: the same build, environment qa (no guest sign-up on load).
+      await asDeployment(page, 'qa');
       await page.goto('/');
       await appIsUp(page);
       await rejectCookies(page);

@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { embeddedSettingsId } from '#core/contract/embedded-settings.ts';
 
 // The few server answers a gesture cannot get from the real server (a failure, an answer that never
 // comes or comes late, a reply the server never gives): the browser's requests to one API path are
@@ -99,5 +100,40 @@ export async function holdThenAnswerNewestFirst(page: Page, path: string, count:
       await waiting.fulfill({ response: await waiting.fetch() });
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
+  });
+}
+
+/** The embedded settings block of a served page, its JSON between the tags. */
+const embeddedSettingsBlock = new RegExp(
+  `(<script type="application/json" id="${embeddedSettingsId}">)(.*?)(</script>)`,
+  's',
+);
+
+/**
+ * The same build as another deployment, e.g. qa: the settings' `environment` is `name` wherever the SPA
+ * reads it, the copy the server embeds in every page it serves (server/http/embedded-settings.ts) and
+ * /config/settings.json, which a prerendered page and the dev server still fetch. Every document is
+ * rewritten, not only the first: a full navigation (the avatar to /auth/, a reload) reads the page again.
+ */
+export async function asDeployment(page: Page, name: string): Promise<void> {
+  await page.route('**/config/settings.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), environment: name } });
+  });
+  await page.route('**/*', async (route, request) => {
+    if (request.resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const body = html.replace(embeddedSettingsBlock, (_block, open: string, json: string, close: string) => {
+      const files = JSON.parse(json) as Record<string, Record<string, unknown>>;
+      const settings = files['/config/settings.json'] ?? {};
+      files['/config/settings.json'] = { ...settings, environment: name };
+      return `${open}${JSON.stringify(files).replace(/</g, '\\u003c')}${close}`;
+    });
+    // route.fetch() decoded the body; the headers must not claim an encoding it no longer has.
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ status: response.status(), headers, body });
   });
 }

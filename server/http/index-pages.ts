@@ -1,13 +1,14 @@
 // The index.html each navigation gets: the built one with its route's preload links (route-preloads.ts)
 // and, for the static help and policy pages, their prerendered screen (prerendered.ts), made once per route and kept with its brotli and gzip copies. A rebuild while the server runs shows at
 // the next navigation: the pages are made again when index.html, the table, the prerendered pages or the
-// SPA's settings files (config/, which decide the test environment banner above a prerendered screen)
-// change on disk.
+// SPA's settings files change on disk (config/: they decide the test environment banner above a
+// prerendered screen, and every page carries them, embedded-settings.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { acceptedEncodings, type ContentEncoding } from './content-encoding.ts';
+import { withEmbeddedSettings, type SettingsFile } from './embedded-settings.ts';
 import {
   settingsEnvironmentFile,
   parsePrerendered,
@@ -77,6 +78,7 @@ export function createIndexPages(staticDir: string): IndexPages {
   let routes: RoutePreload[] = [];
   let prerendered: Prerendered | null = null;
   let testEnvironment: string | null = null;
+  let settingsFiles: SettingsFile[] = [];
   let settings: { at: number | null; text: string } = { at: null, text: '' };
   /** By route pattern ('' for a path no route opens). */
   let pages = new Map<string, Promise<EncodedPage>>();
@@ -108,7 +110,12 @@ export function createIndexPages(staticDir: string): IndexPages {
     html = indexText;
     routes = parseRoutePreloads(tableText);
     prerendered = parsePrerendered(prerenderedText);
-    testEnvironment = testEnvironmentName(settingsText, await readIfThere(environmentPath, environmentAt));
+    const environmentText = await readIfThere(environmentPath, environmentAt);
+    testEnvironment = testEnvironmentName(settingsText, environmentText);
+    settingsFiles = [
+      { url: '/config/settings.json', text: settingsText },
+      { url: `/config/${settingsEnvironmentFile(settingsText)}`, text: environmentText },
+    ];
     pages = new Map();
     loadedStamp = stamp;
     return true;
@@ -122,6 +129,8 @@ export function createIndexPages(staticDir: string): IndexPages {
       let encoded = pages.get(key);
       if (!encoded) {
         const screen = prerenderedPage(prerendered, route?.path);
+        // A prerendered page's text is its first and largest paint, from the HTML: the settings' round
+        // trips come after it, and without them the app's first render ran before that paint.
         encoded = encode(
           screen && prerendered
             ? withPrerendered(
@@ -130,7 +139,7 @@ export function createIndexPages(staticDir: string): IndexPages {
                 screen,
                 testEnvironment,
               )
-            : withPreloads(html, route),
+            : withPreloads(withEmbeddedSettings(html, settingsFiles), route),
         );
         pages.set(key, encoded);
       }

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { embeddedOr } from '#src/config/embedded-settings.ts';
 import { fetchSettingsFile, loadSettings, pageTitle, type FetchJson } from '#src/config/settings.ts';
 import { activateLocale, defaultLocale, isSupportedLocale, type Locale } from '#src/i18n/i18n.ts';
 import { appStorage, type AppStorage } from '#src/lib/storage.ts';
@@ -28,7 +29,7 @@ export async function startApp(
     pageLoader = browserPageLoader,
   }: StartOptions = {},
 ): Promise<{ router: AppRouter; unmount(): void }> {
-  const settings = await loadSettings(fetchSettings);
+  const settings = await loadSettings(embeddedOr(fetchSettings));
   const locale = storedLocale(storage);
   activateLocale(locale);
   document.documentElement.lang = locale;

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings } from '#server/http/content-encoding.ts';
+import { withEmbeddedSettings } from '#server/http/embedded-settings.ts';
 import { compressAboveBytes } from '#server/plugins/compress-api.ts';
 import { precompress } from '#scripts/precompress.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -15,6 +16,9 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 const script = `export const teams = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Team ${i}` })))};\n`;
 const style = `.card{padding:8px;color:#111}\n`.repeat(100);
 const indexHtml = `<!doctype html><html><head><title>Longshot</title></head><body>${'<div id="indexApp"></div>'.repeat(40)}<script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+const settings = JSON.stringify({ sessionTimeoutMinutes: 60 });
+/** What a navigation gets: the built page with the deployment's settings in it (embedded-settings.ts). */
+const servedHtml = withEmbeddedSettings(indexHtml, [{ url: '/config/settings.json', text: settings }]);
 const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -31,7 +35,7 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(staticDir, 'assets', 'app-abc123.css'), style);
   writeFileSync(join(staticDir, 'assets', 'tiny-abc123.js'), 'x');
-  writeFileSync(join(staticDir, 'config', 'settings.json'), JSON.stringify({ sessionTimeoutMinutes: 60 }));
+  writeFileSync(join(staticDir, 'config', 'settings.json'), settings);
   await precompress(staticDir);
   testApp = await buildTestApp({ config: { staticDir } });
 });
@@ -132,14 +136,14 @@ describe('index.html', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.vary).toMatch(/accept-encoding/i);
-      expect(decoded(response)).toBe(indexHtml);
+      expect(decoded(response)).toBe(servedHtml);
     },
   );
 
   it('goes as it is to a client that accepts no encoding', async () => {
     const response = await get('/play/Football', undefined, navigation);
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.body).toBe(indexHtml);
+    expect(response.body).toBe(servedHtml);
   });
 });
 

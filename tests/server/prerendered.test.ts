@@ -156,6 +156,8 @@ describe('a navigation', () => {
       '<link rel="modulepreload" crossorigin href="/assets/HowToPlayPage-c.js">',
     );
     expect(response.body).not.toContain('test environment');
+    // Its text paints from the HTML before the settings matter (index-pages.ts): they are fetched.
+    expect(response.body).not.toContain('longshot-settings');
   });
 
   it('to /play (not prerendered) gets the plain shell, its style sheets only preloaded', async () => {
@@ -167,6 +169,7 @@ describe('a navigation', () => {
     expect(response.body).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/events-f.css">',
     );
+    expect(response.body).toContain('<script type="application/json" id="longshot-settings">');
   });
 
   it('carries the banner once the deployed settings name a test environment', async () => {
