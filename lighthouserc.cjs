@@ -32,9 +32,23 @@ const met = {
   'cumulative-layout-shift': ['error', { maxNumericValue: 0.1 }],
 };
 
-/** Budgets not met yet: warnings (performance too, below), listed in docs/performance.md with figures. */
+/** Budgets not met yet on every CI route: warnings, listed in docs/performance.md with figures. */
 const notYet = {
   'largest-contentful-paint': ['warn', { maxNumericValue: 2500 }],
+};
+
+/**
+ * The other screens (/, /how-to-play, /memberships in CI) meet performance and TBT with margin: errors.
+ * Quiet machine, 28 November 2026, two runs each: performance 0.93–0.97, TBT 29–102 ms.
+ */
+const otherScreens = {
+  'categories:performance': ['error', { minScore: 0.9 }],
+  'total-blocking-time': ['error', { maxNumericValue: 200 }],
+};
+
+/** The play screens: /play reads TBT 198–211 ms, /play/Football 475–516 ms and performance 0.77–0.79. */
+const playScreens = {
+  'categories:performance': ['warn', { minScore: 0.8 }],
   'total-blocking-time': ['warn', { maxNumericValue: 200 }],
 };
 
@@ -57,11 +71,11 @@ module.exports = {
       assertMatrix: [
         {
           matchingUrlPattern: `^http://localhost:${port}(?!${playPattern}).*$`,
-          assertions: { ...met, ...notYet, 'categories:performance': ['warn', { minScore: 0.9 }] },
+          assertions: { ...met, ...notYet, ...otherScreens },
         },
         {
           matchingUrlPattern: `^http://localhost:${port}${playPattern}.*$`,
-          assertions: { ...met, ...notYet, 'categories:performance': ['warn', { minScore: 0.8 }] },
+          assertions: { ...met, ...notYet, ...playScreens },
         },
       ],
     },
