@@ -24,10 +24,6 @@ import { ownPrediction } from './credit-redeem.ts';
 import { asPickEntry, recordPickEntry } from './ledger-store.ts';
 import { allowanceOf, lockableOf, lockPlayer, weeklyPicks } from './week-store.ts';
 
-async function holdAgain(tx: Executor, credit: CreditRow): Promise<void> {
-  await holdCreditsAgain(tx, [credit.id]);
-}
-
 const multiplierOnStatement = preparedStatement((tx) =>
   tx
     .select()
@@ -55,7 +51,7 @@ async function revokeMultiplier(
   if (!canUndoMultiplier({ locked: isLocked(lockableOf(pick.event), now) })) {
     throw new HttpError('multiplierLocked');
   }
-  await holdAgain(tx, credit);
+  await holdCreditsAgain(tx, [credit.id]);
   await recordPickEntry(tx, pick.prediction, asPickEntry(multiplierEntry(pick.prediction.id, 1)), now, now);
   return credit;
 }
@@ -79,7 +75,7 @@ async function revokeExtraPrediction(
   for (const credit of candidates) {
     const check = canRevokeExtraPrediction(week, { competitionId: credit.competitionKey });
     if (check.ok) {
-      await holdAgain(tx, credit);
+      await holdCreditsAgain(tx, [credit.id]);
       return { credit, code: check.code };
     }
   }
