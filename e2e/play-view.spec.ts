@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './helpers/axe.ts';
 import {
+  dayDrawn,
   dayTabs,
   dismissCookieConsent,
   openMatches,
@@ -26,6 +27,7 @@ async function openView(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(slipCounter(page)).toBeVisible(pageLoad);
   await expect(dayTabs(page)).toBeVisible();
+  await dayDrawn(page);
 }
 
 const elementCount = (page: Page) => page.evaluate(() => document.querySelectorAll('*').length);

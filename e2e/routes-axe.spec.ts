@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './helpers/axe.ts';
 import {
   advanceClock,
+  dayDrawn,
   dismissCookieConsent,
   gameClock,
   matchCard,
@@ -181,7 +182,11 @@ async function revealSeasonCard(page: Page, match: PlannedPick): Promise<void> {
   const card = matchCard(page, match);
   const more = page.getByRole('button', { name: /^Show \d+ more/u });
   await expect(card.or(more).first()).toBeVisible(pageLoad);
-  while ((await card.count()) === 0 && (await more.count()) > 0) await more.click();
+  await dayDrawn(page);
+  while ((await card.count()) === 0 && (await more.count()) > 0) {
+    await more.click();
+    await dayDrawn(page);
+  }
   await expect(card).toBeVisible();
 }
 

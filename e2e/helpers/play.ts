@@ -330,8 +330,17 @@ export async function revealCard(page: Page, pick: PlannedPick): Promise<void> {
   await showDayOf(page, pick.kickOff);
   const card = matchCard(page, pick);
   const more = page.getByRole('button', { name: /^Show \d+ more/ });
-  while ((await card.count()) === 0 && (await more.count()) > 0) await more.click();
+  await dayDrawn(page);
+  while ((await card.count()) === 0 && (await more.count()) > 0) {
+    await more.click();
+    await dayDrawn(page);
+  }
   await expect(card).toBeVisible();
+}
+
+/** Waits until the day's cards are all drawn: the list draws a few a commit and is busy meanwhile. */
+export async function dayDrawn(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** The cards that still take a pick, in the order the view lists them. */
@@ -357,6 +366,7 @@ export async function showDayWithOpenMatches(page: Page, count: number): Promise
       await tabs.nth(index).click();
       await expect(tabs.nth(index)).toHaveAttribute('aria-current', 'true');
     }
+    await dayDrawn(page);
     if ((await openMatches(page).count()) >= count) return;
   }
   throw new Error(`No day of this week has ${count} matches that take a pick (days: ${names.join(', ')}).`);

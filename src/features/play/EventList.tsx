@@ -6,10 +6,11 @@ import type { PickSlipSelection } from '#machines/pick-slip.machine.ts';
 import type { PickDto } from '#core/contract/play.ts';
 import type { EventDto } from '#core/contract/predictions.ts';
 import type { CompetitionDto } from '#core/contract/static-lookups.ts';
+import { useDrawnInSteps } from '#src/hooks/use-drawn-in-steps.ts';
 import { messages } from '#src/lib/messages.ts';
 import { EventCard, type SlipControls } from './EventCard.tsx';
 import { OutrightCard } from './OutrightCard.tsx';
-import { eventsPageSize } from './play-days.ts';
+import { cardsDrawnAtOnce, eventsPageSize } from './play-days.ts';
 import { byKickOff, groupByDay, isOutright } from './play-model.ts';
 import type { CreditActions } from './use-credit-actions.ts';
 import type { OutrightPicks } from './use-outright-picks.ts';
@@ -33,21 +34,24 @@ interface EventListProps {
 /**
  * The events by the day they start on (the browser's time zone), or the empty state. Each day is a
  * section of the page (h2, after the page's h1 or beside a competition's h2), each match an h3. The first
- * `eventsPageSize` are drawn, and "Show more" draws the next as many: a view re-keys the list to start
- * again (another day).
+ * `eventsPageSize` are drawn, `cardsDrawnAtOnce` a commit, and "Show more" draws the next as many: a view
+ * re-keys the list to start again (another day).
  */
 export function EventList(props: EventListProps) {
   const { t, i18n } = useLingui();
   const { events, competitions, showCompetition, pickOf, slip, selections, credits, outrights } = props;
   const [drawn, setDrawn] = useState(eventsPageSize);
+  const drawnNow = useDrawnInSteps(Math.min(drawn, events.length), cardsDrawnAtOnce);
   if (events.length === 0) {
     return <Text c="dimmed">{i18n._(props.empty ?? messages.noEventsAvailable)}</Text>;
   }
   const left = events.length - drawn;
   const next = Math.min(left, eventsPageSize);
   return (
-    <Stack gap="lg">
-      {groupByDay(byKickOff(events).slice(0, drawn)).map(({ day, events: dayEvents }) => (
+    // Busy while the page's cards are still being drawn, a few a commit: assistive technology and the
+    // e2e helpers wait for the whole page.
+    <Stack gap="lg" aria-busy={drawnNow < Math.min(drawn, events.length) || undefined}>
+      {groupByDay(byKickOff(events).slice(0, drawnNow)).map(({ day, events: dayEvents }) => (
         <Stack key={day} gap="sm" component="section" aria-label={day}>
           <Title order={2} size="h4">
             {day}

@@ -14,6 +14,11 @@ export const wholeWeek = 'week';
  * to 50 elements: all of them made the page 65,000 px tall and its first paint slow (issue #13).
  */
 export const eventsPageSize = 20;
+/**
+ * Cards a commit while a page of them is drawn (use-drawn-in-steps.ts): a phone shows two or three, so
+ * the first commit fills the screen and the rest follow, a few at a time, below it.
+ */
+export const cardsDrawnAtOnce = 4;
 
 /** A local calendar day as the URL names it: YYYY-MM-DD. */
 export type DayKey = string;

@@ -76,12 +76,13 @@ describe('the day tabs', playTestOptions, () => {
 
   it('show the whole week 20 cards at a time, under the days’ headings', async () => {
     const { user } = await openPlay('/play?day=week');
-    expect(cards()).toEqual(names(1, 20));
+    // A few cards a commit (use-drawn-in-steps.ts): the page is whole once the last step has landed.
+    await waitFor(() => expect(cards()).toEqual(names(1, 20)));
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
       expect.arrayContaining(['16/11/2026', '17/11/2026', '21/11/2026']),
     );
-    await user.click(screen.getByRole('button', { name: 'Show 5 more (5 left)' }));
-    expect(cards()).toEqual(names(1, 25));
+    await user.click(await screen.findByRole('button', { name: 'Show 5 more (5 left)' }));
+    await waitFor(() => expect(cards()).toEqual(names(1, 25)));
     expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
   });
 

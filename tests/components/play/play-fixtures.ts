@@ -327,9 +327,14 @@ export function localDateTime(iso: string): string {
  * Waits until the slip counts `count` and the cards take choices: their buttons open a moment after the
  * slip does (WeekView draws that change to every card as a transition).
  */
+/**
+ * Waits until the slip counts `count` and takes choices, and the list has drawn its whole page (it draws
+ * a few cards a commit and is busy meanwhile).
+ */
 export async function slipOpen(count: string): Promise<void> {
   await waitFor(() => {
     expect(screen.getByTestId('slip-counter')).toHaveTextContent(count);
     expect(document.querySelector('article button[aria-pressed]:not(:disabled)')).not.toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 }
