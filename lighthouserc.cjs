@@ -46,7 +46,11 @@ const otherScreens = {
   'total-blocking-time': ['error', { maxNumericValue: 200 }],
 };
 
-/** The play screens: /play reads TBT 198–211 ms, /play/Football 475–516 ms and performance 0.77–0.79. */
+/**
+ * The play screens, warnings until CI's own runs agree: on a quiet machine (28 November 2026, after the
+ * outcomes stopped being enabled in a second commit) /play reads TBT 166–191 ms and performance 0.89,
+ * /play/Football TBT 68–143 ms and performance 0.89–0.92.
+ */
 const playScreens = {
   'categories:performance': ['warn', { minScore: 0.8 }],
   'total-blocking-time': ['warn', { maxNumericValue: 200 }],

@@ -86,6 +86,29 @@ describe('the day tabs', playTestOptions, () => {
     expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
   });
 
+  it('draw the cards with their outcomes enabled once, never disabled first and enabled over the day', async () => {
+    // Enabling every outcome of a drawn day was one commit over ~90 buttons: the page's longest task.
+    const enabledLater: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const button = record.target as Element;
+        if (record.oldValue !== null && !button.hasAttribute('disabled') && button.closest('article')) {
+          enabledLater.push(button.textContent ?? '');
+        }
+      }
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+      attributeOldValue: true,
+    });
+    await openPlay('/play?day=week');
+    observer.disconnect();
+    expect(cards()).toHaveLength(20);
+    expect(enabledLater).toEqual([]);
+  });
+
   it('leave a week that fits on one page whole', async () => {
     await openPlay('/play', weekEvents);
     expect(cards()).toHaveLength(weekEvents.length);
