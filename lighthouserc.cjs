@@ -47,12 +47,13 @@ const otherScreens = {
 };
 
 /**
- * The play screens, warnings until CI's own runs agree: on a quiet machine (28 November 2026, after the
- * outcomes stopped being enabled in a second commit) /play reads TBT 166–191 ms and performance 0.89,
- * /play/Football TBT 68–143 ms and performance 0.89–0.92.
+ * The play screens (28 November 2026, after the outcomes stopped being enabled in a second commit): quiet
+ * machine, /play performance 0.89 and TBT 166–191 ms, /play/Football 0.89–0.92 and 68–143 ms; the
+ * clean-clone CI of b71451e met both on both. Performance ≥ 0.8 has margin: an error. TBT sits close to
+ * 200 ms on /play: a warning until CI's own runs show margin.
  */
 const playScreens = {
-  'categories:performance': ['warn', { minScore: 0.8 }],
+  'categories:performance': ['error', { minScore: 0.8 }],
   'total-blocking-time': ['warn', { maxNumericValue: 200 }],
 };
 
