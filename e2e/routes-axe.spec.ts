@@ -2,8 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './helpers/axe.ts';
 import {
   advanceClock,
-  dayDrawn,
   dismissCookieConsent,
+  drawUntil,
   gameClock,
   matchCard,
   outcomeButton,
@@ -182,12 +182,7 @@ async function revealSeasonCard(page: Page, match: PlannedPick): Promise<void> {
   const card = matchCard(page, match);
   const more = page.getByRole('button', { name: /^Show \d+ more/u });
   await expect(card.or(more).first()).toBeVisible(pageLoad);
-  await dayDrawn(page);
-  while ((await card.count()) === 0 && (await more.count()) > 0) {
-    await more.click();
-    await dayDrawn(page);
-  }
-  await expect(card).toBeVisible();
+  await drawUntil(page, card);
 }
 
 gameTest(

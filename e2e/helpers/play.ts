@@ -328,8 +328,12 @@ export async function showDayOf(page: Page, instant: Date): Promise<void> {
 /** Opens the pick's day and draws its cards until the pick's is there ("Show 20 more"). */
 export async function revealCard(page: Page, pick: PlannedPick): Promise<void> {
   await showDayOf(page, pick.kickOff);
-  const card = matchCard(page, pick);
-  const more = page.getByRole('button', { name: /^Show \d+ more/ });
+  await drawUntil(page, matchCard(page, pick));
+}
+
+/** Draws the list's next pages ("Show 20 more") until `card` is there, each page drawn whole first. */
+export async function drawUntil(page: Page, card: Locator): Promise<void> {
+  const more = page.getByRole('button', { name: /^Show \d+ more/u });
   await dayDrawn(page);
   while ((await card.count()) === 0 && (await more.count()) > 0) {
     await more.click();

@@ -41,7 +41,8 @@ export function EventList(props: EventListProps) {
   const { t, i18n } = useLingui();
   const { events, competitions, showCompetition, pickOf, slip, selections, credits, outrights } = props;
   const [drawn, setDrawn] = useState(eventsPageSize);
-  const drawnNow = useDrawnInSteps(Math.min(drawn, events.length), cardsDrawnAtOnce);
+  const page = Math.min(drawn, events.length);
+  const drawnNow = useDrawnInSteps(page, cardsDrawnAtOnce);
   if (events.length === 0) {
     return <Text c="dimmed">{i18n._(props.empty ?? messages.noEventsAvailable)}</Text>;
   }
@@ -50,7 +51,7 @@ export function EventList(props: EventListProps) {
   return (
     // Busy while the page's cards are still being drawn, a few a commit: assistive technology and the
     // e2e helpers wait for the whole page.
-    <Stack gap="lg" aria-busy={drawnNow < Math.min(drawn, events.length) || undefined}>
+    <Stack gap="lg" aria-busy={drawnNow < page || undefined}>
       {groupByDay(byKickOff(events).slice(0, drawnNow)).map(({ day, events: dayEvents }) => (
         <Stack key={day} gap="sm" component="section" aria-label={day}>
           <Title order={2} size="h4">

@@ -135,17 +135,16 @@ export function WeekView({ selection, competitions, seasons, groups }: WeekViewP
   // re-renders the whole day, so it is drawn as a transition in slices, not in one long task on a phone.
   // The machine ignores choices while it is not open, so a card enabled a moment late loses nothing.
   const cardControls = useDeferredValue(slipControls);
-  // The deferred controls lag the slip's first opening by one render: cards drawn in that render had
-  // every outcome disabled, then enabled over the whole day in one commit (~90 buttons, the page's
-  // longest task under Lighthouse). So the cards wait until the deferred controls have seen it open.
+  // The deferred controls lag the slip's first opening by one render (see slipStarting below).
   const [cardsSawSlipOpen, setCardsSawSlipOpen] = useState(false);
   if (!cardsSawSlipOpen && cardControls?.open) setCardsSawSlipOpen(true);
 
   if (status === 'loading') return <Loader aria-label={t`Loading`} />;
   const weekFailed = playWeek.week.status === 'error' ? playWeek.week.error : null;
-  // A player's cards wait (as the skeleton) until the slip has started from the week: drawn before it,
-  // every outcome button would be drawn disabled and enabled a moment later, a second commit over every
-  // card of the day, the longest task of the page on a phone (issue #18).
+  // A player's cards wait (as the skeleton) until the slip has started from the week and the deferred
+  // controls have seen it open: drawn before, every outcome button would be drawn disabled and enabled a
+  // moment later, a second commit over every card of the day (~90 buttons), the longest task of the page
+  // on a phone (issue #18).
   const slipStarting =
     player !== null && !bySeason && weekFailed === null && (slip.idle || !cardsSawSlipOpen);
   return (
