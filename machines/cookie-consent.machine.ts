@@ -1,7 +1,9 @@
 import { setup } from 'xstate';
 
 // The player's cookie choice (docs/product.md §4 "Cookie consent"): undecided opens the dialog on load; Accept
-// All and Reject All store the choice and close it; Cookie Settings reopens it at any time.
+// All and Reject All store the choice and close it; Cookie Settings reopens it at any time. The served page's
+// copy of the dialog (core/contract/early-consent.ts) may have been dismissed before the app started: then
+// undecided starts with the dialog closed.
 
 export type CookieConsentEvent =
   | { type: 'ACCEPT_ALL' }
@@ -14,6 +16,13 @@ export type CookieConsentEvent =
 export interface CookieConsentInput {
   /** The stored choice; null while undecided. */
   consent: boolean | null;
+  /** The page's copy of the dialog was closed before the app started (false when absent). */
+  dismissed?: boolean;
+}
+
+interface CookieConsentContext {
+  consent: boolean | null;
+  dismissed: boolean;
 }
 
 const consent = setup({
@@ -21,7 +30,7 @@ const consent = setup({
   types: {
     events: {} as CookieConsentEvent,
     input: {} as CookieConsentInput,
-    context: {} as CookieConsentInput,
+    context: {} as CookieConsentContext,
   },
   actions: {
     storeConsent: (_, _choice: { accepted: boolean }) => {},
@@ -31,6 +40,7 @@ const consent = setup({
   guards: {
     accepted: ({ context }) => context.consent === true,
     rejected: ({ context }) => context.consent === false,
+    dismissed: ({ context }) => context.dismissed,
   },
 });
 
@@ -43,13 +53,14 @@ const decide = (accepted: boolean) =>
 
 export const cookieConsentMachine = consent.createMachine({
   id: 'cookieConsent',
-  context: ({ input }) => ({ consent: input.consent }),
+  context: ({ input }) => ({ consent: input.consent, dismissed: input.dismissed === true }),
   initial: 'deciding',
   states: {
     deciding: {
       always: [
         { guard: 'accepted', target: 'accepted' },
         { guard: 'rejected', target: 'rejected' },
+        { guard: 'dismissed', target: 'undecided.dialogClosed' },
         { target: 'undecided' },
       ],
     },

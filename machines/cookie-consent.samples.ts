@@ -16,9 +16,10 @@ export const eventSamples: { [K in Ev['type']]?: Extract<Ev, { type: K }>[] } = 
 /** The machine invokes nothing. */
 export const actorSamples: { [invokeId: string]: Array<{ output: unknown } | { error: string }> } = {};
 
-/** The stored choice the machine starts from: undecided, accepted, rejected. */
+/** The stored choice the machine starts from: undecided, accepted, rejected; undecided with the page's copy closed. */
 export const inputSamples: InputFrom<typeof cookieConsentMachine>[] = [
   { consent: null },
   { consent: true },
   { consent: false },
+  { consent: null, dismissed: true },
 ];

@@ -10,7 +10,9 @@
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { consentChoiceAttribute } from '../core/contract/early-consent.ts';
 import { environmentSlot, screenBox } from '../server/http/prerendered.ts';
 import { routePaths } from '../src/lib/routes/paths.ts';
 
@@ -50,6 +52,11 @@ export interface Prerendered {
    * environment, so that the screen is not pushed down when React draws the banner.
    */
   environmentBanner: string;
+  /**
+   * The cookie consent dialog as the app draws it for a new visitor: every page carries it, so that a new
+   * visitor's largest paint comes with the HTML (core/contract/early-consent.ts).
+   */
+  consentDialog: string;
   pages: PrerenderedPage[];
 }
 
@@ -96,9 +103,21 @@ function serveDist(distDir: string): Promise<Server> {
 
 /** The screen's box: the one Container inside the shell's main element. */
 const screenSelector = '#indexApp main > .mantine-Container-root';
+/** The cookie consent dialog: the one dialog whose buttons say what they choose. */
+const consentDialogSelector = `#indexApp [role="dialog"]:has([${consentChoiceAttribute}])`;
 
 function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+async function captureConsentDialog(page: Page): Promise<string> {
+  const dialogs = page.locator(consentDialogSelector);
+  await dialogs.first().waitFor({ timeout: 30_000 });
+  const count = await dialogs.count();
+  if (count !== 1) throw new Error(`${count} elements match ${consentDialogSelector}`);
+  const html = await dialogs.evaluate((dialog) => dialog.outerHTML);
+  if (/<script/iu.test(html)) throw new Error('the captured consent dialog holds a script');
+  return html;
 }
 
 export async function prerender(distDir: string): Promise<Prerendered> {
@@ -115,6 +134,7 @@ export async function prerender(distDir: string): Promise<Prerendered> {
     let styles = '';
     let colorScheme = 'light';
     let environmentBanner = '';
+    let consentDialog = '';
     for (const path of prerenderedRoutes) {
       await page.goto(`http://127.0.0.1:${port}${path}`);
       const screen = page.locator(screenSelector);
@@ -143,6 +163,8 @@ export async function prerender(distDir: string): Promise<Prerendered> {
         { selector: screenSelector, marker: environmentMarker },
       );
       if (/<script/iu.test(captured.html)) throw new Error(`${path}: the captured screen holds a script`);
+      // Each page opens in a new visitor's first state (nothing stored): the dialog is open on every one.
+      if (consentDialog === '') consentDialog = await captureConsentDialog(page);
       pages.push({ path, html: captured.html });
       styles = captured.styles;
       colorScheme = captured.colorScheme;
@@ -152,7 +174,7 @@ export async function prerender(distDir: string): Promise<Prerendered> {
       throw new Error('The test environment banner was not found once above the screen');
     }
     environmentBanner = environmentBanner.replace(environmentMarker, environmentSlot);
-    return { styles, colorScheme, environmentBanner, pages };
+    return { styles, colorScheme, environmentBanner, consentDialog, pages };
   } finally {
     await browser.close();
     server.close();

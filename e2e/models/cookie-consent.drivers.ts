@@ -33,6 +33,12 @@ export const cookieConsentDrivers = defineDrivers(cookieConsentFlow, {
     ARRIVE: async ({ page }) => {
       await arriveAsGuest(page);
     },
+    CLOSE_BEFORE_THE_APP: async ({ page }) => {
+      await arriveAsGuest(page, '/', async () => {
+        await cookieDialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+        await expect(cookieDialog(page)).toHaveCount(0);
+      });
+    },
     ACCEPT_ALL: inDialog('Accept All'),
     REJECT_ALL: inDialog('Reject All'),
     CLOSE: inDialog('Close'),

@@ -4,7 +4,8 @@ import { guestLoads, newGuestArrives } from './session-steps.ts';
 // Cookie consent (docs/product.md §2 "Cookie Consent dialog", §4 "Cookie consent"): undecided shows the dialog on
 // load; Accept All and Reject All store the choice and close it; closing it decides nothing and leaves
 // the corner cookie button; Cookie Settings (the corner button while undecided, the cookie policy page
-// at any time) opens it again; a reload keeps what was chosen.
+// at any time) opens it again; a reload keeps what was chosen. The page's own copy of the dialog works before
+// the app has started (core/contract/early-consent.ts): closed there, the app's dialog stays closed.
 
 const consent = (type: 'ACCEPT_ALL' | 'REJECT_ALL' | 'CLOSE' | 'OPEN_SETTINGS') => [
   { send: 'cookieConsent', event: { type } },
@@ -15,7 +16,11 @@ export const cookieConsentFlow = defineFlow({
   title: 'Cookie consent',
   initial: 'fresh',
   states: {
-    fresh: { says: 'nothing open yet', real: {}, on: { ARRIVE: 'undecidedOpen' } },
+    fresh: {
+      says: 'nothing open yet',
+      real: {},
+      on: { ARRIVE: 'undecidedOpen', CLOSE_BEFORE_THE_APP: 'undecidedClosed' },
+    },
     undecidedOpen: {
       says: 'the Cookie Consent dialog is open and nothing is chosen',
       real: { cookieConsent: 'undecided.dialogOpen' },
@@ -53,6 +58,10 @@ export const cookieConsentFlow = defineFlow({
   },
   events: {
     ARRIVE: { says: 'A new visitor opens the game', real: newGuestArrives('/') },
+    CLOSE_BEFORE_THE_APP: {
+      says: "A new visitor opens the game and closes the page's Cookie Consent dialog before the app has started",
+      real: newGuestArrives('/', { consentCopyClosed: true }),
+    },
     ACCEPT_ALL: { says: 'Accept All', real: consent('ACCEPT_ALL') },
     REJECT_ALL: { says: 'Reject All', real: consent('REJECT_ALL') },
     CLOSE: { says: 'closes the dialog with its ✕ (choosing nothing)', real: consent('CLOSE') },

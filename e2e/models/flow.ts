@@ -18,8 +18,12 @@ export type MachineId = string;
 export type RealStep =
   /** The deployment the browser talks to; `qa` signs no visitor up as a guest on load. Before the first load. */
   | { deployment: 'dev' | 'qa' }
-  /** A full page load at `load` (a first visit, or a page the machines sent the browser to). */
-  | { load: string }
+  /**
+   * A full page load at `load` (a first visit, or a page the machines sent the browser to).
+   * `consentCopyClosed`: the visitor closed the served page's copy of the cookie dialog before the app
+   * started (core/contract/early-consent.ts).
+   */
+  | { load: string; consentCopyClosed?: true }
   /** The person reloads the page they are on. */
   | { reload: true }
   /** An in-app navigation to `route` (no page load: the machines keep running). */

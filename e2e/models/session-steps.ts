@@ -66,10 +66,13 @@ const refuse = (machine: string, invoke: string, error: string): RealStep => ({
   error,
 });
 
-/** The dev deployment signs a visitor with nothing stored up as a guest on load (docs/product.md §1). */
-export function newGuestArrives(path = '/'): RealStep[] {
+/**
+ * The dev deployment signs a visitor with nothing stored up as a guest on load (docs/product.md §1).
+ * `consentCopyClosed`: they closed the page's copy of the cookie dialog before the app started.
+ */
+export function newGuestArrives(path = '/', { consentCopyClosed = false } = {}): RealStep[] {
   return [
-    { load: path },
+    consentCopyClosed ? { load: path, consentCopyClosed: true } : { load: path },
     call('auth', 'easySignUp', newGuestAccount),
     call('auth', 'whoAmI', guestUser),
     call('auth', 'fetchGuestStatus', activeAsAnonymous),

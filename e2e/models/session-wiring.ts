@@ -64,7 +64,17 @@ export function sessionKind(page: SimulatedPage): 'guest' | 'player' | 'none' {
 }
 
 /** session-system.ts createSessionSystem + start. */
-export function startSession(page: SimulatedPage, tab: TabStorage): void {
+/** What this page load brought besides what the tab keeps. */
+interface PageLoad {
+  /** The served copy of the cookie dialog was closed before the app started (its mark on `<html>`). */
+  consentCopyClosed: boolean;
+}
+
+export function startSession(
+  page: SimulatedPage,
+  tab: TabStorage,
+  load: PageLoad = { consentCopyClosed: false },
+): void {
   const settings = deployments[tab.deployment];
   const send = (id: string, event: EventObject & Record<string, unknown>) => page.actor(id).send(event);
 
@@ -96,7 +106,7 @@ export function startSession(page: SimulatedPage, tab: TabStorage): void {
         },
       },
     },
-    { consent: tab.cookieConsent },
+    { consent: tab.cookieConsent, dismissed: load.consentCopyClosed },
   );
   page.create(
     'auth',

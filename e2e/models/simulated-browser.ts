@@ -42,7 +42,9 @@ export class SimulatedBrowser {
       this.page?.stop();
       this.tab.path = target;
       this.page = new SimulatedPage(this.machines, this.recorder);
-      startSession(this.page, this.tab);
+      startSession(this.page, this.tab, {
+        consentCopyClosed: 'load' in step && step.consentCopyClosed === true,
+      });
     } else if ('route' in step) {
       this.livePage(`go to ${step.route}`);
       this.tab.path = step.route;

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { holdTheApp } from '../helpers/hold-app.ts';
 
 // The shell's parts the gesture drivers share, found the way a person finds them: by role and name.
 
@@ -16,13 +17,25 @@ export async function appIsUp(page: Page): Promise<void> {
 /**
  * A new visitor opens `path` and waits until the dev deployment has signed them up as a guest (the
  * guest's status is the last thing the session loads), so the next gesture meets a settled session.
+ * `beforeTheApp`: what they do on the served page before the app's script runs (holdTheApp).
  */
-export async function arriveAsGuest(page: Page, path = '/'): Promise<void> {
+export async function arriveAsGuest(
+  page: Page,
+  path = '/',
+  beforeTheApp?: (page: Page) => Promise<void>,
+): Promise<void> {
   const settled = page.waitForResponse(
     (response) =>
       /\/api\/account\/v1\/myUserStatus$/i.test(new URL(response.url()).pathname) && response.ok(),
   );
-  await page.goto(path);
+  if (beforeTheApp) {
+    const release = await holdTheApp(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await beforeTheApp(page);
+    release();
+  } else {
+    await page.goto(path);
+  }
   await settled;
   await appIsUp(page);
 }

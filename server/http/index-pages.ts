@@ -1,6 +1,7 @@
-// The index.html each navigation gets: the built one with its route's preload links (route-preloads.ts)
-// and, for the static help and policy pages, their prerendered screen (prerendered.ts), made once per route and kept with its brotli and gzip copies. A rebuild while the server runs shows at
-// the next navigation: the pages are made again when index.html, the table, the prerendered pages or the
+// The index.html each navigation gets: the built one with its route's preload links (route-preloads.ts),
+// for the static help and policy pages their prerendered screen (prerendered.ts), and on every page the
+// cookie consent dialog's copy (early-consent.ts); made once per route and kept with its brotli and gzip
+// copies. A rebuild while the server runs shows at the next navigation: the pages are made again when index.html, the table, the prerendered pages or the
 // SPA's settings files change on disk (config/: they decide the test environment banner above a
 // prerendered screen, and every page carries them, embedded-settings.ts).
 import { readFile, stat } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { acceptedEncodings, type ContentEncoding } from './content-encoding.ts';
+import { withEarlyConsent } from './early-consent.ts';
 import { withEmbeddedSettings, type SettingsFile } from './embedded-settings.ts';
 import {
   settingsEnvironmentFile,
@@ -131,15 +133,17 @@ export function createIndexPages(staticDir: string): IndexPages {
         const screen = prerenderedPage(prerendered, route?.path);
         // A prerendered page's text is its first and largest paint, from the HTML: the settings' round
         // trips come after it, and without them the app's first render ran before that paint.
+        // Every page carries the consent dialog's copy: a new visitor's largest paint (early-consent.ts).
+        const early = (page: string) => (prerendered ? withEarlyConsent(page, prerendered) : page);
         encoded = encode(
           screen && prerendered
             ? withPrerendered(
-                withPreloads(html, route, { applyStyles: true }),
+                early(withPreloads(html, route, { applyStyles: true })),
                 prerendered,
                 screen,
                 testEnvironment,
               )
-            : withPreloads(withEmbeddedSettings(html, settingsFiles), route),
+            : early(withPreloads(withEmbeddedSettings(html, settingsFiles), route)),
         );
         pages.set(key, encoded);
       }

@@ -18,6 +18,8 @@ export interface Prerendered {
   colorScheme: 'light' | 'dark';
   /** The shell's test environment banner, with environmentSlot for the environment's name. */
   environmentBanner: string;
+  /** The cookie consent dialog as the app draws it for a new visitor; '' from a build that made none. */
+  consentDialog: string;
   pages: PrerenderedPage[];
 }
 
@@ -55,10 +57,14 @@ export function parsePrerendered(text: string): Prerendered | null {
   if (typeof value.environmentBanner !== 'string' || /<script/iu.test(value.environmentBanner)) return null;
   if (!value.environmentBanner.includes(environmentSlot)) return null;
   if (!Array.isArray(value.pages)) return null;
+  const dialog = value.consentDialog;
   return {
     styles: value.styles,
     colorScheme: value.colorScheme,
     environmentBanner: value.environmentBanner,
+    // Anything but a script-free element is left out: the pages are then served without the copy.
+    consentDialog:
+      typeof dialog === 'string' && dialog.startsWith('<') && !/<script/iu.test(dialog) ? dialog : '',
     pages: value.pages.filter(isPage),
   };
 }
@@ -126,13 +132,20 @@ export function withPrerendered(
     testEnvironment === null
       ? ''
       : prerendered.environmentBanner.replace(environmentSlot, () => escapeHtml(testEnvironment));
-  const screen = `${prerendered.styles}${banner}${page.html}`;
+  // The consent dialog's copy may have brought the styles already (early-consent.ts).
+  const styles = indexHtml.includes('data-mantine-styles') ? '' : prerendered.styles;
+  const screen = `${styles}${banner}${page.html}`;
   const filled = `${indexHtml.slice(0, box)}${screen}${indexHtml.slice(box + screenBox.length)}`.replace(
     '<div id="indexApp">',
     // The SPA waits for the screen's code before its first render (src/app/start-app.tsx).
     '<div id="indexApp" data-prerendered>',
   );
-  return filled.replace(
+  return withColorScheme(filled, prerendered);
+}
+
+/** `<html data-mantine-color-scheme>` as the app sets it: the captured markup's CSS variables are keyed on it. */
+export function withColorScheme(indexHtml: string, prerendered: Prerendered): string {
+  return indexHtml.replace(
     /<html(?![^>]*data-mantine-color-scheme)/u,
     `<html data-mantine-color-scheme="${prerendered.colorScheme}"`,
   );

@@ -1,6 +1,7 @@
 // Security headers on every response: the SPA, its files, the API and errors alike.
 import fp from 'fastify-plugin';
 import type { CaptchaProvider } from '#server/config.ts';
+import { earlyConsentScriptSource } from '#server/http/early-consent.ts';
 
 /** What each captcha provider's widget loads (its documented CSP needs); `dev` loads nothing. */
 const captchaSources: Record<CaptchaProvider, { script: string[]; frame: string[]; connect: string[] }> = {
@@ -29,8 +30,9 @@ export interface PolicySources {
 }
 
 /**
- * Scripts only from our origin (Vite emits no inline script), plus the configured captcha provider and
- * analytics origins. Styles allow 'unsafe-inline' because Mantine injects <style> tags and style
+ * Scripts only from our origin (Vite emits no inline script) and the one inline script every page carries,
+ * by its hash (the cookie consent dialog's copy, server/http/early-consent.ts), plus the configured captcha
+ * provider and analytics origins. Styles allow 'unsafe-inline' because Mantine injects <style> tags and style
  * attributes at run time. Otherwise the SPA only talks to its own origin.
  */
 export function contentSecurityPolicy({ captchaProvider, scriptOrigins }: PolicySources): string {
@@ -38,7 +40,7 @@ export function contentSecurityPolicy({ captchaProvider, scriptOrigins }: Policy
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...captcha.script, ...scriptOrigins)}`,
+    `script-src ${list("'self'", earlyConsentScriptSource, ...captcha.script, ...scriptOrigins)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

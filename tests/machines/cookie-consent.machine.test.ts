@@ -9,6 +9,7 @@ const model: MachineModel<typeof cookieConsentMachine> = {
     { name: 'undecided', input: { consent: null } },
     { name: 'accepted', input: { consent: true } },
     { name: 'rejected', input: { consent: false } },
+    { name: "dismissed in the page's copy", input: { consent: null, dismissed: true } },
   ],
   events: [{ type: 'ACCEPT_ALL' }, { type: 'REJECT_ALL' }, { type: 'OPEN_SETTINGS' }, { type: 'CLOSE' }],
   outcomes: {},

@@ -20,15 +20,31 @@ const rows: SpecRow[] = [
     input: { consent: null },
     steps: [],
     value: { undecided: 'dialogOpen' },
-    context: { consent: null },
+    context: { consent: null, dismissed: false },
     effects: [],
+  },
+  {
+    name: "undecided, the page's copy of the dialog closed before the app started: closed on load",
+    input: { consent: null, dismissed: true },
+    steps: [],
+    value: { undecided: 'dialogClosed' },
+    context: { consent: null, dismissed: true },
+    effects: [],
+  },
+  {
+    name: 'a choice stored before the app started wins over a dismissal',
+    input: { consent: false, dismissed: true },
+    steps: [open, accept],
+    value: { accepted: 'dialogClosed' },
+    context: { consent: true, dismissed: true },
+    effects: storedTrue,
   },
   {
     name: 'accepted before: closed on load',
     input: { consent: true },
     steps: [],
     value: { accepted: 'dialogClosed' },
-    context: { consent: true },
+    context: { consent: true, dismissed: false },
     effects: [],
   },
   {
@@ -36,7 +52,7 @@ const rows: SpecRow[] = [
     input: { consent: false },
     steps: [],
     value: { rejected: 'dialogClosed' },
-    context: { consent: false },
+    context: { consent: false, dismissed: false },
     effects: [],
   },
   {
@@ -44,7 +60,7 @@ const rows: SpecRow[] = [
     input: { consent: null },
     steps: [accept],
     value: { accepted: 'dialogClosed' },
-    context: { consent: true },
+    context: { consent: true, dismissed: false },
     effects: storedTrue,
   },
   {
@@ -52,7 +68,7 @@ const rows: SpecRow[] = [
     input: { consent: null },
     steps: [reject],
     value: { rejected: 'dialogClosed' },
-    context: { consent: false },
+    context: { consent: false, dismissed: false },
     effects: storedFalse,
   },
   {
@@ -60,7 +76,7 @@ const rows: SpecRow[] = [
     input: { consent: null },
     steps: [close, open],
     value: { undecided: 'dialogOpen' },
-    context: { consent: null },
+    context: { consent: null, dismissed: false },
     effects: [],
   },
   {
@@ -68,7 +84,7 @@ const rows: SpecRow[] = [
     input: { consent: null },
     steps: [close],
     value: { undecided: 'dialogClosed' },
-    context: { consent: null },
+    context: { consent: null, dismissed: false },
     effects: [],
   },
   {
@@ -76,7 +92,7 @@ const rows: SpecRow[] = [
     input: { consent: true },
     steps: [open],
     value: { accepted: 'dialogOpen' },
-    context: { consent: true },
+    context: { consent: true, dismissed: false },
     effects: [],
   },
   {
@@ -84,7 +100,7 @@ const rows: SpecRow[] = [
     input: { consent: true },
     steps: [open, accept],
     value: { accepted: 'dialogClosed' },
-    context: { consent: true },
+    context: { consent: true, dismissed: false },
     effects: storedTrue,
   },
   {
@@ -92,7 +108,7 @@ const rows: SpecRow[] = [
     input: { consent: true },
     steps: [open, reject],
     value: { rejected: 'dialogClosed' },
-    context: { consent: false },
+    context: { consent: false, dismissed: false },
     effects: storedFalse,
   },
   {
@@ -100,7 +116,7 @@ const rows: SpecRow[] = [
     input: { consent: true },
     steps: [open, close],
     value: { accepted: 'dialogClosed' },
-    context: { consent: true },
+    context: { consent: true, dismissed: false },
     effects: [],
   },
   {
@@ -108,7 +124,7 @@ const rows: SpecRow[] = [
     input: { consent: false },
     steps: [open],
     value: { rejected: 'dialogOpen' },
-    context: { consent: false },
+    context: { consent: false, dismissed: false },
     effects: [],
   },
   {
@@ -116,7 +132,7 @@ const rows: SpecRow[] = [
     input: { consent: false },
     steps: [open, reject],
     value: { rejected: 'dialogClosed' },
-    context: { consent: false },
+    context: { consent: false, dismissed: false },
     effects: storedFalse,
   },
   {
@@ -124,7 +140,7 @@ const rows: SpecRow[] = [
     input: { consent: false },
     steps: [open, accept],
     value: { accepted: 'dialogClosed' },
-    context: { consent: true },
+    context: { consent: true, dismissed: false },
     effects: storedTrue,
   },
   {
@@ -132,7 +148,7 @@ const rows: SpecRow[] = [
     input: { consent: false },
     steps: [open, close],
     value: { rejected: 'dialogClosed' },
-    context: { consent: false },
+    context: { consent: false, dismissed: false },
     effects: [],
   },
   {
@@ -140,7 +156,7 @@ const rows: SpecRow[] = [
     input: { consent: false },
     steps: [accept],
     value: { rejected: 'dialogClosed' },
-    context: { consent: false },
+    context: { consent: false, dismissed: false },
     effects: [],
   },
   {
@@ -148,7 +164,7 @@ const rows: SpecRow[] = [
     input: { consent: true },
     steps: [reject],
     value: { accepted: 'dialogClosed' },
-    context: { consent: true },
+    context: { consent: true, dismissed: false },
     effects: [],
   },
   {
@@ -156,7 +172,7 @@ const rows: SpecRow[] = [
     input: { consent: null },
     steps: [close, accept],
     value: { undecided: 'dialogClosed' },
-    context: { consent: null },
+    context: { consent: null, dismissed: false },
     effects: [],
   },
   {
@@ -164,7 +180,7 @@ const rows: SpecRow[] = [
     input: { consent: null },
     steps: [accept, open, reject, open, accept],
     value: { accepted: 'dialogClosed' },
-    context: { consent: true },
+    context: { consent: true, dismissed: false },
     effects: [...storedTrue, ...storedFalse, ...storedTrue],
   },
 ];

@@ -70,7 +70,7 @@ describe('counting', () => {
       }),
     );
     expect([...(recorder.transitions.get('cookieConsent') ?? [])].sort()).toEqual([
-      'cookieConsent.deciding --always#2--> cookieConsent.undecided',
+      'cookieConsent.deciding --always#3--> cookieConsent.undecided',
       'cookieConsent.undecided.dialogOpen --ACCEPT_ALL#0--> cookieConsent.accepted',
     ]);
     expect([...(recorder.states.get('cookieConsent') ?? [])].sort()).toEqual([

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,10 +20,13 @@ import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from 
 const styles = '<style data-mantine-styles="true">:root{--mantine-color-black:#111}</style>';
 const banner = '<div role="status">This is a test environment ({{environment}}); servers will be slow.</div>';
 const howToPlay = '<div class="mantine-Container-root"><h1>How to play</h1><p>Each week…</p></div>';
+const consentDialog =
+  '<div role="dialog"><h2>Cookie Consent</h2><button data-consent-choice="accept">Accept All</button></div>';
 const prerendered: Prerendered = {
   styles,
   colorScheme: 'light',
   environmentBanner: banner,
+  consentDialog,
   pages: [
     { path: '/how-to-play', html: howToPlay },
     { path: '/faqs', html: '<div class="mantine-Container-root"><h1>FAQs</h1></div>' },
@@ -50,6 +54,12 @@ describe('the prerendered pages file', () => {
     expect(parsePrerendered(JSON.stringify({ ...prerendered, colorScheme: 'auto' }))).toBeNull();
     expect(parsePrerendered(JSON.stringify({ ...prerendered, styles: '<script>x()</script>' }))).toBeNull();
     expect(parsePrerendered(JSON.stringify({ ...prerendered, environmentBanner: '<div></div>' }))).toBeNull();
+    // A consent dialog that is not a script-free element is left out (the pages are served without it).
+    for (const dialog of [undefined, 3, 'text', '<div><script>x()</script></div>']) {
+      expect(parsePrerendered(JSON.stringify({ ...prerendered, consentDialog: dialog }))?.consentDialog).toBe(
+        '',
+      );
+    }
     const pages = [
       { path: '/a', html: '<div>a</div>' },
       { path: '/b', html: '<div><script>alert(1)</script></div>' },
@@ -149,6 +159,11 @@ describe('a navigation', () => {
     const response = await app.inject({ method: 'GET', url: '/how-to-play', headers: navigation });
     expect(response.statusCode).toBe(200);
     expect(appContent(response.body)).toContain('<h1>How to play</h1>');
+    // The consent dialog's copy first, with the styles it and the screen need, once (early-consent.ts).
+    expect(appContent(response.body)).toMatch(
+      /^<div id="indexApp" data-prerendered><style data-mantine-styles="true">[^<]*<\/style><div data-consent-copy role="dialog">/u,
+    );
+    expect(response.body.split('data-mantine-styles')).toHaveLength(2);
     // The SPA waits for the screen's code before drawing over it (src/app/start-app.tsx).
     expect(response.body).toContain('<div id="indexApp" data-prerendered>');
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/help-e.css">');
@@ -160,12 +175,18 @@ describe('a navigation', () => {
     expect(response.body).not.toContain('longshot-settings');
   });
 
-  it('to /play (not prerendered) gets the plain shell, its style sheets only preloaded', async () => {
+  it("to /play (not prerendered) gets the plain shell and the consent dialog's copy, its style sheets only preloaded", async () => {
     const response = await app.inject({ method: 'GET', url: '/play', headers: navigation });
     expect(appContent(response.body)).not.toContain('<h1>');
     expect(appContent(response.body)).toContain('<div class="shell-screen"></div>');
-    expect(response.body).not.toContain('data-mantine-styles');
-    expect(response.body).toContain('<div id="indexApp">');
+    expect(appContent(response.body)).toContain(
+      `<div id="indexApp">${styles}${consentDialog.replace('<div', '<div data-consent-copy')}`,
+    );
+    expect(response.body).toContain('<html data-mantine-color-scheme="light" lang="en">');
+    // The browser runs the inline script only because the page's policy names its hash.
+    const script = /<script>(.*?)<\/script>/su.exec(response.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     expect(response.body).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/events-f.css">',
     );
@@ -189,5 +210,7 @@ describe('a navigation', () => {
     expect(response.statusCode).toBe(200);
     expect(appContent(response.body)).toContain('<div class="shell-screen"></div>');
     expect(response.body).not.toContain('How to play');
+    expect(response.body).not.toContain('Cookie Consent');
+    expect(response.body).not.toContain('<script>');
   });
 });

@@ -10,6 +10,7 @@ import type { PageLoader } from '#src/lib/services/page-loader.ts';
 import { inspect } from '#src/lib/inspection.ts';
 import { anonymousSignUpToken } from './anonymous-sign-up.ts';
 import { provideAuth } from './auth-effects.ts';
+import { choiceOnTheCopy, consentCopyClosed } from './consent-copy.ts';
 import { provideGuestStatus, provideLinkAccount } from './guest-effects.ts';
 import { provideTokenRefresh } from './refresh-effects.ts';
 import { bindSessionHandlers } from './session-bridge.ts';
@@ -92,7 +93,13 @@ export function createSessionSystem({
         setAnalyticsConsent: (_, { accepted }) => analytics.setConsent(accepted),
       },
     }),
-    { inspect, input: { consent: storage.get('cookieConsent') } },
+    {
+      inspect,
+      input: {
+        consent: storage.get('cookieConsent'),
+        dismissed: consentCopyClosed(),
+      },
+    },
   );
 
   /** One refresh for everyone asking meanwhile; true when it brought new tokens. */
@@ -114,6 +121,11 @@ export function createSessionSystem({
 
   function start() {
     [guestStatus, tokenRefresh, sessionTimeout, linkAccount, cookieConsent].forEach((actor) => actor.start());
+    const onTheCopy = choiceOnTheCopy(
+      cookieConsent.getSnapshot().matches({ undecided: 'dialogOpen' }),
+      storage,
+    );
+    if (onTheCopy) cookieConsent.send(onTheCopy);
     subscriptions.push(
       linkAccount.on('convertEmailSent', () => guestStatus.send({ type: 'CONVERSION_STARTED' })),
       auth.subscribe((snapshot) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { consentStorageKey } from '#core/contract/early-consent.ts';
 import { appStorage, createAppStorage, storageKey } from '#src/lib/storage.ts';
 import { memoryStorage } from './memory-storage.ts';
 
@@ -15,6 +16,10 @@ describe('app storage', () => {
       'longshot.currentLocale': '"en"',
     });
     expect(storageKey('customApiUrl')).toBe('longshot.customApiUrl');
+  });
+
+  it("keeps the cookie choice where the served page's copy of the dialog stores it before the app runs", () => {
+    expect(storageKey('cookieConsent')).toBe(consentStorageKey);
   });
 
   it('reads back what it wrote, for every key', () => {

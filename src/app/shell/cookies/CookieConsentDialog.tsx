@@ -1,7 +1,11 @@
 import { useEffect, useId } from 'react';
 import { Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { consentChoiceAttribute, type ConsentChoice } from '#core/contract/early-consent.ts';
 import { dialogMaxWidthPx } from '#src/lib/constants.ts';
+
+/** What each button chooses, for the served page's copy of the dialog, whose script acts on it before the app runs. */
+const choice = (value: ConsentChoice) => ({ [consentChoiceAttribute]: value });
 
 interface CookieConsentDialogProps {
   opened: boolean;
@@ -13,7 +17,8 @@ interface CookieConsentDialogProps {
 
 /**
  * Cookie Consent (docs/product.md §2): a non-modal dialog at the foot of the page. It greets every new visitor, so
- * it stays light (no Modal on the first page) and lets them read the page before choosing.
+ * it stays light (no Modal on the first page) and lets them read the page before choosing. The build captures it
+ * as drawn here, and every served page carries that copy (core/contract/early-consent.ts).
  */
 export function CookieConsentDialog({ opened, onAccept, onReject, onClose }: CookieConsentDialogProps) {
   const { t } = useLingui();
@@ -52,7 +57,7 @@ export function CookieConsentDialog({ opened, onAccept, onReject, onClose }: Coo
         <Title order={2} size="h4" id={titleId}>
           <Trans>Cookie Consent</Trans>
         </Title>
-        <CloseButton onClick={onClose} aria-label={t`Close`} />
+        <CloseButton onClick={onClose} aria-label={t`Close`} {...choice('close')} />
       </Group>
       <Text mt="sm" id={descriptionId}>
         <Trans>
@@ -61,10 +66,10 @@ export function CookieConsentDialog({ opened, onAccept, onReject, onClose }: Coo
         </Trans>
       </Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onReject}>
+        <Button variant="default" onClick={onReject} {...choice('reject')}>
           <Trans>Reject All</Trans>
         </Button>
-        <Button onClick={onAccept}>
+        <Button onClick={onAccept} {...choice('accept')}>
           <Trans>Accept All</Trans>
         </Button>
       </Group>
