@@ -1,9 +1,9 @@
 /**
  * The cookie consent dialog in the served HTML (issue #18). Every new visitor's largest paint is the consent
  * dialog; drawn by the app it waited for all the app's JavaScript. The build captures the dialog as the app
- * draws it (scripts/prerender.ts); the server puts that copy in every page, marked consentCopyAttribute, and
- * the script of early-consent-script.ts in the head (server/http/early-consent.ts, its hash in the CSP); the app replaces the copy
- * when it first renders, with its own dialog in the same place.
+ * draws it (scripts/prerender.ts); the server puts that copy in every page, and the script of
+ * early-consent-script.ts in the head (server/http/early-consent.ts, its hash in the CSP); the app replaces
+ * the copy when it first renders, with its own dialog in the same place.
  *
  * The script runs in the head, before the style sheets (a script after a pending style sheet would hold the
  * parser, and the first paint, until the sheet is in): a visitor who has already chosen is marked on `<html>`

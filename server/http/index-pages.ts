@@ -1,9 +1,10 @@
 // The index.html each navigation gets: the built one with its route's preload links (route-preloads.ts),
 // for the static help and policy pages their prerendered screen (prerendered.ts), and on every page the
 // cookie consent dialog's copy (early-consent.ts); made once per route and kept with its brotli and gzip
-// copies. A rebuild while the server runs shows at the next navigation: the pages are made again when index.html, the table, the prerendered pages or the
-// SPA's settings files change on disk (config/: they decide the test environment banner above a
-// prerendered screen, and every page carries them, embedded-settings.ts).
+// copies. A rebuild while the server runs shows at the next navigation: the pages are made again when
+// index.html, the table, the prerendered pages or the SPA's settings files change on disk (config/: they
+// decide the test environment banner above a prerendered screen, and every page carries them,
+// embedded-settings.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
