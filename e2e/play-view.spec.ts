@@ -45,6 +45,25 @@ for (const { name, viewport } of widths) {
       }
     });
 
+    test("a page opened on the week's last day scrolls the day row, not the page, to show its tab", async ({
+      page,
+    }) => {
+      await openView(page, '/play');
+      const last = await dayTabs(page).getByRole('link').last().getAttribute('href');
+      // A new load straight onto that day: the row must bring its tab into view by itself.
+      expect(last).toMatch(/^\/play\?day=/u);
+      await openView(page, last ?? '');
+      const current = dayTabs(page).locator('[aria-current="true"]');
+      await expect(current).toHaveText(await dayTabs(page).getByRole('link').last().innerText());
+      await expect
+        .poll(async () => {
+          const [row, tab] = await Promise.all([dayTabs(page).boundingBox(), current.boundingBox()]);
+          return row && tab ? tab.x >= row.x - 1 && tab.x + tab.width <= row.x + row.width + 1 : false;
+        })
+        .toBe(true);
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    });
+
     test('a day is in the URL: its tab opens it, back returns to the one before', async ({ page }) => {
       await openView(page, '/play');
       await dismissCookieConsent(page);
