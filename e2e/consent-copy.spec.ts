@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdTheApp } from './helpers/hold-app.ts';
-import { appIsUp, cookieButton, cookieDialog } from './models/ui.ts';
+import { appIsUp, consentChosenBefore, cookieButton, cookieDialog, storedConsent } from './models/ui.ts';
 
 // Every served page carries a copy of the cookie consent dialog and a small inline script (issue #18,
 // core/contract/early-consent.ts): a new visitor sees the dialog with the HTML, not after the app's
@@ -15,10 +15,6 @@ function policyViolations(page: Page): string[] {
     if (/Content Security Policy/iu.test(message.text())) violations.push(message.text());
   });
   return violations;
-}
-
-async function storedConsent(page: Page): Promise<string | null> {
-  return page.evaluate(() => window.localStorage.getItem('longshot.cookieConsent'));
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -44,8 +40,8 @@ test("a new visitor sees the dialog before the app runs, where the app's own dia
 });
 
 for (const { button, stored } of [
-  { button: 'Accept All', stored: 'true' },
-  { button: 'Reject All', stored: 'false' },
+  { button: 'Accept All', stored: true },
+  { button: 'Reject All', stored: false },
 ]) {
   test(`${button} on the copy, before the app runs, is the visitor's choice once it does`, async ({
     page,
@@ -82,7 +78,7 @@ test('closing the copy before the app runs leaves the choice open and the dialog
 });
 
 test('a visitor who has chosen never sees the copy', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('longshot.cookieConsent', 'false'));
+  await consentChosenBefore(page, false);
   const release = await holdTheApp(page);
   await page.goto('/how-to-play', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'How to play' })).toBeVisible();

@@ -1,13 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { cookieConsentFlow } from './cookie-consent.model.ts';
 import { defineDrivers } from './driver.ts';
-import { appIsUp, arriveAsGuest, cookieButton, cookieDialog } from './ui.ts';
-
-async function storedConsent(page: Page): Promise<unknown> {
-  // The spec's local storage key for the choice (§3): true, false, or absent while undecided.
-  const raw = await page.evaluate(() => window.localStorage.getItem('longshot.cookieConsent'));
-  return raw === null ? null : (JSON.parse(raw) as unknown);
-}
+import { appIsUp, arriveAsGuest, cookieButton, cookieDialog, storedConsent } from './ui.ts';
 
 async function dialogOpen(page: Page, consent: boolean | null): Promise<void> {
   await expect(cookieDialog(page)).toBeVisible();

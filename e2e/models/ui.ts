@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { consentStorageKey } from '#core/contract/early-consent.ts';
 import { holdTheApp } from '../helpers/hold-app.ts';
 
 // The shell's parts the gesture drivers share, found the way a person finds them: by role and name.
@@ -7,6 +8,20 @@ export const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Co
 /** The corner cookie button (the cookie policy page has a Cookie Settings button of its own, untitled). */
 export const cookieButton = (page: Page) => page.getByRole('button').and(page.getByTitle('Cookie Settings'));
 export const avatar = (page: Page) => page.getByTestId('user-avatar');
+
+/** The visitor's stored cookie choice (the spec's local storage key, §3): true, false, or null while undecided. */
+export async function storedConsent(page: Page): Promise<boolean | null> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), consentStorageKey);
+  return raw === null ? null : (JSON.parse(raw) as boolean);
+}
+
+/** A visitor who chose before: the choice is in storage before any page of the test loads. */
+export async function consentChosenBefore(page: Page, consent: boolean): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    consentStorageKey,
+    JSON.stringify(consent),
+  ] as const);
+}
 
 /** The first screen is up: the app mounted and routed (the shell's banner and a level-1 heading). */
 export async function appIsUp(page: Page): Promise<void> {
