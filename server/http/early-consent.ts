@@ -8,7 +8,7 @@ import {
   earlyConsentScript,
   earlyConsentStyle,
 } from '#core/contract/early-consent-script.ts';
-import { withColorScheme, type Prerendered } from './prerendered.ts';
+import { stylesToAdd, withColorScheme, type Prerendered } from './prerendered.ts';
 
 /** The inline script's CSP source (security-headers.ts): the browser runs exactly this text and no other. */
 export const earlyConsentScriptSource = `'sha256-${createHash('sha256').update(earlyConsentScript).digest('base64')}'`;
@@ -28,7 +28,7 @@ export function withEarlyConsent(indexHtml: string, prerendered: Prerendered): s
   const load = firstLoad.exec(indexHtml);
   if (!root || !load || load.index > root.index) return indexHtml;
   const head = `<style>${earlyConsentStyle}</style><script>${earlyConsentScript}</script>`;
-  const styles = indexHtml.includes('data-mantine-styles') ? '' : prerendered.styles;
+  const styles = stylesToAdd(indexHtml, prerendered);
   const copy = prerendered.consentDialog.replace(/^<[a-z]+/u, (tag) => `${tag} ${consentCopyAttribute}`);
   const at = root.index + root[0].length;
   return withColorScheme(

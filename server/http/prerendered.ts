@@ -133,14 +133,18 @@ export function withPrerendered(
       ? ''
       : prerendered.environmentBanner.replace(environmentSlot, () => escapeHtml(testEnvironment));
   // The consent dialog's copy may have brought the styles already (early-consent.ts).
-  const styles = indexHtml.includes('data-mantine-styles') ? '' : prerendered.styles;
-  const screen = `${styles}${banner}${page.html}`;
+  const screen = `${stylesToAdd(indexHtml, prerendered)}${banner}${page.html}`;
   const filled = `${indexHtml.slice(0, box)}${screen}${indexHtml.slice(box + screenBox.length)}`.replace(
     '<div id="indexApp">',
     // The SPA waits for the screen's code before its first render (src/app/start-app.tsx).
     '<div id="indexApp" data-prerendered>',
   );
   return withColorScheme(filled, prerendered);
+}
+
+/** Mantine's run-time styles for captured markup, unless the page holds them already: once a page. */
+export function stylesToAdd(indexHtml: string, prerendered: Prerendered): string {
+  return indexHtml.includes('data-mantine-styles') ? '' : prerendered.styles;
 }
 
 /** `<html data-mantine-color-scheme>` as the app sets it: the captured markup's CSS variables are keyed on it. */
