@@ -98,6 +98,9 @@ describe('PUT MyWeek', () => {
     }
     expect(ok<MyWeekDto>(await api.getWeek(player.tokens))).toEqual(week);
     expect(ok<MyWeekDto>(await api.getWeek(player.tokens, GAMEWEEK))).toEqual(week);
+    // The rows carry the game's clock, as their ledger does, not the database's.
+    const rows = await predictionRows(testApp.app, player.user.id);
+    expect(rows.map((row) => new Date(row.createdAt).toISOString())).toEqual(rows.map(() => START));
   });
 
   it('refuses a sixth pick with the exact message and changes nothing', async () => {
@@ -237,6 +240,22 @@ describe('PUT MyWeek', () => {
     const swapped = ok<MyWeekDto>(await api.putWeek(player.tokens, slip.slice(1, 2)));
     expect(swapped.summary.credits).toBe(1);
     expect(swapped.summary).toEqual(ok<MyWeekDto>(await api.getWeek(player.tokens)).summary);
+  });
+
+  it('answers a save that only removes a multiplied pick with the Multiplier held again', async () => {
+    const slip = await homeWins(2);
+    const [pick] = ok<MyWeekDto>(await api.putWeek(player.tokens, slip)).picks;
+    await grant(testApp.app, player.user.id, 2); // Multiplier
+    ok(await api.redeem(player.tokens, { typeId: 2, predictionId: pick?.id }));
+
+    const fewer = ok<MyWeekDto>(
+      await api.putWeek(
+        player.tokens,
+        slip.filter((s) => s.eventId !== pick?.eventId),
+      ),
+    );
+    expect(fewer.summary).toMatchObject({ predictions: 1, credits: 1 });
+    expect(fewer.summary).toEqual(ok<MyWeekDto>(await api.getWeek(player.tokens)).summary);
   });
 
   it('refuses an outcome without a price', async () => {
