@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
+import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs.ts';
 
 // The API server listens on 3000 (`npm start`); in `npm run dev` Vite serves the SPA on 5173 and
 // proxies the API to it, so the browser still sees one origin.
@@ -39,6 +40,7 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     inspectorInDevOnly,
+    scrollAreaRefsPlugin(),
     // The player routes' preloads: the admin pass must not write its (empty) table over the player's.
     ...(adminBuild ? [] : [routePreloadsPlugin()]),
     precompressPlugin(),

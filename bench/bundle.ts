@@ -2,9 +2,10 @@
 // It serves the built SPA on the real server, opens `/` in Debian's Chromium, records every script and
 // stylesheet response, and prints each body's bytes raw, gzipped (level 9) and brotli'd (quality 11), and
 // what went over the wire with the encoding the server chose (issue #18: brotli or gzip copies made at
-// build time). Budget (issue "foundation"), on the gzip figures: 170 KB JS, 40 KB CSS.
+// build time); then what each screen's page preloads beyond the entry, from the build's table. Budget
+// (issue "foundation"), on the gzip figures of `/`: 170 KB JS, 40 KB CSS.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -91,6 +92,28 @@ async function measure(): Promise<Loaded[]> {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** What each screen's page preloads beyond the entry (dist/route-preloads.json), as the build's brotli copies. */
+function printRoutePreloads(): void {
+  const table = JSON.parse(readFileSync('dist/route-preloads.json', 'utf8')) as {
+    routes: { path: string; modules: string[]; styles: string[] }[];
+  };
+  const brotliBytes = (file: string) => {
+    try {
+      return statSync(`dist${file}.br`).size;
+    } catch {
+      return statSync(`dist${file}`).size;
+    }
+  };
+  console.log("Each screen's preloads beyond the entry (brotli copies as served):");
+  for (const route of table.routes) {
+    const files = [...route.modules, ...route.styles];
+    const bytes = files.reduce((total, file) => total + brotliBytes(file), 0);
+    console.log(
+      `  ${kb(bytes).padStart(6)} KB br in ${String(files.length).padStart(2)} files  ${route.path}`,
+    );
+  }
+}
 let exitCode = 0;
 try {
   const loaded = await measure();
@@ -101,6 +124,7 @@ try {
       `  ${f.kind.padEnd(3)} ${kb(f.raw).padStart(8)} KB raw ${kb(f.gzip).padStart(7)} KB gzip ${kb(f.br).padStart(7)} KB br ` +
         `${kb(f.sent).padStart(8)} KB sent (${f.encoding})  ${f.url}`,
     );
+  printRoutePreloads();
   for (const kind of ['js', 'css'] as const) {
     const files = loaded.filter((f) => f.kind === kind);
     const sum = (field: 'raw' | 'gzip' | 'br' | 'sent') => files.reduce((total, f) => total + f[field], 0);
