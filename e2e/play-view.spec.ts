@@ -84,6 +84,30 @@ for (const { name, viewport } of widths) {
       await expect(before).toHaveText(first);
     });
 
+    test("a saved pick's ledger shows every column inside its card", async ({ page }) => {
+      await openView(page, '/play');
+      await dismissCookieConsent(page);
+      await showDayWithOpenMatches(page, 1);
+      const card = openMatches(page).first();
+      await card
+        .getByRole('button', { name: / worth \d+ pts$/u })
+        .first()
+        .click();
+      await slipBar(page).getByRole('button', { name: 'Save predictions' }).click();
+      await expect(page.getByText('Predictions Saved')).toBeVisible();
+      await card.getByRole('button', { name: 'Show details' }).click();
+      const ledger = card.getByRole('table', { name: 'Pick ledger' });
+      const [cardBox, boosted] = await Promise.all([
+        card.boundingBox(),
+        ledger.getByRole('columnheader', { name: 'Boosted' }).boundingBox(),
+      ]);
+      // At 390 px the five columns once ran past the card's edge and the Boosted one was cut off.
+      expect((boosted?.x ?? Infinity) + (boosted?.width ?? 0)).toBeLessThanOrEqual(
+        (cardBox?.x ?? 0) + (cardBox?.width ?? 0),
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('the slip: picks, a refused one in view, the list of picks, and no serious axe violation', async ({
       page,
     }) => {

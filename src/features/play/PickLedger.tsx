@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Table.css';
-import { Table } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { LedgerEntryDto } from '#core/contract/play.ts';
 import { formatDateTime } from '#src/lib/format.ts';
+import classes from './PickLedger.module.css';
 import { ledgerKindLabels, resultLabels, voidReasonLabels } from './play-texts.ts';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
@@ -43,27 +42,30 @@ export function PickLedger({ ledger }: { ledger: LedgerEntryDto[] }) {
   const { t, i18n } = useLingui();
   const describe = useEntryText();
   return (
-    <Table aria-label={t`Pick ledger`} fz="sm" withRowBorders={false}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t`When`}</Table.Th>
-          <Table.Th>{t`Entry`}</Table.Th>
-          <Table.Th>{t`Details`}</Table.Th>
-          <Table.Th ta="right">{t`Total`}</Table.Th>
-          <Table.Th ta="right">{t`Boosted`}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {ledger.map((entry, index) => (
-          <Table.Tr key={`${entry.at}-${index}`}>
-            <Table.Td>{formatDateTime(entry.at)}</Table.Td>
-            <Table.Td>{i18n._(ledgerKindLabels[entry.kind])}</Table.Td>
-            <Table.Td>{describe(entry)}</Table.Td>
-            <Table.Td ta="right">{signed(entry.base)}</Table.Td>
-            <Table.Td ta="right">{signed(entry.boosted)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    // Focusable so that a keyboard can scroll it when it is wider than the card (axe scrollable-region-focusable).
+    <div className={classes.scroller} tabIndex={0}>
+      <table aria-label={t`Pick ledger`} className={classes.ledger}>
+        <thead>
+          <tr>
+            <th>{t`When`}</th>
+            <th>{t`Entry`}</th>
+            <th>{t`Details`}</th>
+            <th className={classes.amount}>{t`Total`}</th>
+            <th className={classes.amount}>{t`Boosted`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ledger.map((entry, index) => (
+            <tr key={`${entry.at}-${index}`}>
+              <td>{formatDateTime(entry.at)}</td>
+              <td>{i18n._(ledgerKindLabels[entry.kind])}</td>
+              <td>{describe(entry)}</td>
+              <td className={classes.amount}>{signed(entry.base)}</td>
+              <td className={classes.amount}>{signed(entry.boosted)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
