@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PickDto } from '#core/contract/play.ts';
 import { resultColour, statusColour } from '#src/styles/status-colour.ts';
@@ -89,10 +89,11 @@ export function SavedPick({ pick, label, credits }: SavedPickProps) {
           </Button>
         )}
       </Group>
-      {/* Shown at once: a ledger is a few lines, and an animated height would only delay reading it. */}
-      <Collapse expanded={open} keepMounted={false} transitionDuration={0} id={ledgerId}>
-        <PickLedger ledger={pick.ledger} />
-      </Collapse>
+      {/* Shown at once: a ledger is a few lines, and an animated height would only delay reading it (so no
+          Mantine Collapse, whose chunk every play screen preloaded for this alone, issue #18). */}
+      <div id={ledgerId} hidden={!open}>
+        {open && <PickLedger ledger={pick.ledger} />}
+      </div>
     </Stack>
   );
 }
