@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { parseRoutePreloads } from '#server/http/route-preloads.ts';
+import { routePreloadsFile } from '../scripts/route-preloads.ts';
 
 const budgetKb = { js: 170, css: 40 };
 const port = 3190 + Math.floor(Math.random() * 500);
@@ -93,11 +95,9 @@ async function measure(): Promise<Loaded[]> {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** What each screen's page preloads beyond the entry (dist/route-preloads.json), as the build's brotli copies. */
+/** What each screen's page preloads beyond the entry (the build's table), as the build's brotli copies. */
 function printRoutePreloads(): void {
-  const table = JSON.parse(readFileSync('dist/route-preloads.json', 'utf8')) as {
-    routes: { path: string; modules: string[]; styles: string[] }[];
-  };
+  const routes = parseRoutePreloads(readFileSync(join('dist', routePreloadsFile), 'utf8'));
   const brotliBytes = (file: string) => {
     try {
       return statSync(`dist${file}.br`).size;
@@ -106,7 +106,7 @@ function printRoutePreloads(): void {
     }
   };
   console.log("Each screen's preloads beyond the entry (brotli copies as served):");
-  for (const route of table.routes) {
+  for (const route of routes) {
     const files = [...route.modules, ...route.styles];
     const bytes = files.reduce((total, file) => total + brotliBytes(file), 0);
     console.log(
