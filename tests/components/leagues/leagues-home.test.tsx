@@ -150,7 +150,8 @@ describe('/leagues', leaguesTestOptions, () => {
     expect(await within(list).findByText('Premier Punters')).toBeInTheDocument();
     await user.type(within(list).getByLabelText('Search public leagues'), 'prem');
     await waitFor(() => expect(asked.at(-1)?.url.searchParams.get('search')).toBe('prem'));
-    await user.click(within(list).getByRole('button', { name: '2' }));
+    // The search's answer redraws the list and its pages: wait for them, not only for the request.
+    await user.click(await within(list).findByRole('button', { name: '2' }));
     await waitFor(() => expect(asked.at(-1)?.url.searchParams.get('page')).toBe('2'));
     await user.click(await within(list).findByRole('button', { name: 'Join Premier Punters' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/league/${otherId}/details`));
