@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { cssVariablesResolver, theme } from '#src/app/theme.ts';
+import { colorSchemeManager } from '#src/app/color-scheme-manager.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { i18n } from './i18n.ts';
 import {
@@ -22,6 +23,9 @@ import { OutrightsPage } from './desks/OutrightsPage.tsx';
 import { ResultsPage } from './desks/ResultsPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 import { UserPage } from './users/UserPage.tsx';
+
+/** One for the app's life: MantineProvider subscribes with it (another tab's choice of scheme). */
+const colorScheme = colorSchemeManager();
 
 function Forbidden() {
   const { session } = useAdminServices();
@@ -85,7 +89,12 @@ export function AdminApp({
 }) {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorScheme}
+        cssVariablesResolver={cssVariablesResolver}
+        env={mantineEnv}
+      >
         <AdminServicesProvider services={services}>
           <AdminScreens />
         </AdminServicesProvider>

@@ -7,8 +7,12 @@ import { AppErrorBoundary } from './dialogs/AppErrorBoundary.tsx';
 import { AppServicesProvider, type AppServices } from '#src/lib/services/AppServices.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+import { colorSchemeManager } from './color-scheme-manager.ts';
 import { NoticeHost } from './toasts/NoticeHost.tsx';
 import type { ToastKind } from '#src/lib/toast.ts';
+
+/** One for the app's life: MantineProvider subscribes with it (another tab's choice of scheme). */
+const colorScheme = colorSchemeManager();
 
 interface AppProvidersProps {
   services: AppServices;
@@ -27,7 +31,12 @@ export function AppProviders({ services, mantineEnv = 'default', children }: App
   return (
     <AppServicesProvider services={services}>
       <I18nProvider i18n={i18n}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorScheme}
+          cssVariablesResolver={cssVariablesResolver}
+          env={mantineEnv}
+        >
           <NoticeHost onToastShown={countToast} />
           <AppErrorBoundary reload={pageLoader.reload}>
             <SessionProvider>{children}</SessionProvider>
