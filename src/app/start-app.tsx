@@ -2,7 +2,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { embeddedOr } from '#src/config/embedded-settings.ts';
 import { fetchSettingsFile, loadSettings, pageTitle, type FetchJson } from '#src/config/settings.ts';
-import { activateLocale, defaultLocale, isSupportedLocale, type Locale } from '#src/i18n/i18n.ts';
+import {
+  activateLocale,
+  defaultLocale,
+  isSupportedLocale,
+  warmUpNumberFormat,
+  type Locale,
+} from '#src/i18n/i18n.ts';
 import { appStorage, type AppStorage } from '#src/lib/storage.ts';
 import { App } from './App.tsx';
 import { createAppRouter, preloadScreens, type AppRouter } from './router.tsx';
@@ -32,6 +38,7 @@ export async function startApp(
   const settings = await loadSettings(embeddedOr(fetchSettings));
   const locale = storedLocale(storage);
   activateLocale(locale);
+  warmUpNumberFormat(locale);
   document.documentElement.lang = locale;
   document.title = pageTitle(settings.baseTitle, settings.environment);
 
