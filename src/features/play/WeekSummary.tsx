@@ -8,11 +8,13 @@ import { formatDate } from '#src/lib/format.ts';
 import { gameweekOf, gameweekRange } from '#core/game/gameweek.ts';
 import { periodKinds } from '#src/lib/constants.ts';
 
-/** My rank on this gameweek's global board: "12 of 3,456", or why there is none yet. */
-function useGameweekRank(gameweek: string): string {
+/** My rank on this gameweek's global board: "12 of 3,456", or why there is none yet; asked once the week is known. */
+function useGameweekRank(gameweek: string, weekKnown: boolean): string {
   const { t } = useLingui();
-  const [rank] = useApiData(`my-rank:${gameweek}`, (api) =>
-    getMyRank(api, { period: periodKinds.Gameweek, periodKey: gameweek }),
+  const [rank] = useApiData(
+    `my-rank:${gameweek}`,
+    (api) => getMyRank(api, { period: periodKinds.Gameweek, periodKey: gameweek }),
+    weekKnown,
   );
   if (rank.status === 'loading') return '…';
   if (rank.status === 'error') return '—';
@@ -31,9 +33,29 @@ interface SummaryFigures {
   values: (number | string)[];
 }
 
-/** The home view's summary of the week (docs/game-rules.md §5.7): predictions, credits, scores, max predictions. */
-export function WeekSummary({ week }: { week: MyWeekDto }) {
-  const rank = useGameweekRank(week.gameweek);
+/** While the week loads: this week by the browser's clock, values "…". */
+function placeholderFigures(): SummaryFigures {
+  const gameweek = gameweekOf(new Date());
+  const { start, end } = gameweekRange(gameweek);
+  return {
+    gameweek,
+    startsAt: start.toISOString(),
+    endsAt: end.toISOString(),
+    values: Array.from({ length: 6 }, () => '…'),
+  };
+}
+
+/**
+ * The home view's summary of the week (docs/game-rules.md §5.7): predictions, credits, scores, max
+ * predictions, rank. While the week loads (`week` null) it is drawn as it will be, so that the credits
+ * and the matches under it do not move when it comes (issue #18: CLS 0.115 on /play), and with the same
+ * elements, so that the answer changes their text instead of drawing the card anew (its 21 elements
+ * removed and added again were 14 ms of a task on Lighthouse's trace of /play, four times that on its
+ * simulated phone).
+ */
+export function WeekSummary({ week }: { week: MyWeekDto | null }) {
+  const rank = useGameweekRank(week?.gameweek ?? '', week !== null);
+  if (!week) return <SummaryCard busy figures={placeholderFigures()} />;
   const { summary } = week;
   return (
     <SummaryCard
@@ -47,26 +69,6 @@ export function WeekSummary({ week }: { week: MyWeekDto }) {
           summary.maxPredictions,
           rank,
         ],
-      }}
-    />
-  );
-}
-
-/**
- * The summary while the week loads, drawn as it will be (this week by the browser's clock, values "…"),
- * so that the credits and the matches under it do not move when it comes (issue #18: CLS 0.115 on /play).
- */
-export function WeekSummaryPlaceholder() {
-  const gameweek = gameweekOf(new Date());
-  const { start, end } = gameweekRange(gameweek);
-  return (
-    <SummaryCard
-      busy
-      figures={{
-        gameweek,
-        startsAt: start.toISOString(),
-        endsAt: end.toISOString(),
-        values: Array.from({ length: 6 }, () => '…'),
       }}
     />
   );

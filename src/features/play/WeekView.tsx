@@ -27,7 +27,7 @@ import { useOutrightPicks } from './use-outright-picks.ts';
 import { usePickSlip } from './use-pick-slip.ts';
 import { usePlayWeek } from './use-play-week.ts';
 import { useSlipDraft } from './use-slip-draft.ts';
-import { WeekSummary, WeekSummaryPlaceholder } from './WeekSummary.tsx';
+import { WeekSummary } from './WeekSummary.tsx';
 import { WelcomeCard } from './WelcomeCard.tsx';
 
 interface WeekViewProps {
@@ -158,10 +158,7 @@ export function WeekView({ selection, competitions, seasons, groups }: WeekViewP
       )}
       {weekFailed !== null && <ErrorNotice error={weekFailed} retry={playWeek.retry} />}
       {home && <WelcomeCard />}
-      {home &&
-        player !== null &&
-        weekFailed === null &&
-        (week ? <WeekSummary week={week} /> : <WeekSummaryPlaceholder />)}
+      {home && player !== null && weekFailed === null && <WeekSummary week={week} />}
       {showCredits && (
         <CreditsPanel
           credits={playWeek.credits}
