@@ -9,23 +9,16 @@ import { useApiData } from '#src/hooks/use-api-data.ts';
 import { ErrorNotice } from '#src/components/ErrorNotice.tsx';
 import { namedRoutes } from '#src/lib/routes/paths.ts';
 import { CreateLeagueForm } from './CreateLeagueForm.tsx';
-import { LeaguesGate } from './LeaguesGate.tsx';
 import { LeagueLimits, MyLeagues } from './MyLeagues.tsx';
 import { PublicLeagues } from './PublicLeagues.tsx';
 import { useSportGroups } from './use-sport-groups.ts';
 import { useMyLeagueRanks } from './use-my-league-ranks.ts';
 
-/** /leagues: my leagues and limits, a new league, the public leagues, and joining by code. */
-export function LeaguesHomePage() {
-  const { t } = useLingui();
-  return (
-    <LeaguesGate title={t`Leagues`}>
-      <LeaguesHome />
-    </LeaguesGate>
-  );
-}
-
-function LeaguesHome() {
+/**
+ * /leagues for a signed-up player: my leagues and limits, a new league, the public leagues, and joining by
+ * code. Its own chunk (LeaguesHomePage.tsx), loaded once the gate lets the player in.
+ */
+export function LeaguesHome() {
   const { t } = useLingui();
   const groups = useSportGroups();
   const [mine, retry] = useApiData('my-leagues', getMyLeagues);
