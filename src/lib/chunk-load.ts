@@ -48,8 +48,11 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = chunkLo
  * loaded before its first render draws at once, without the Suspense fallback (a synchronous thenable
  * resolves React.lazy on the spot), so a prerendered page is not replaced by a loader (start-app.tsx).
  */
-export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  type ScreenModule = { default: ComponentType };
+export function lazyScreen<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
+  type ScreenModule = { default: ComponentType<P> };
   let loaded: ScreenModule | undefined;
   let loading: Promise<ScreenModule> | undefined;
   const preload = () =>
