@@ -1,11 +1,11 @@
 import './catalog.ts';
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { JoinLeagueInput } from '#machines/join-league.machine.ts';
 import { lazyScreen } from '#src/lib/chunk-load.ts';
-import { LeaguesGate } from './LeaguesGate.tsx';
+import { LeaguesGate, LeaguesLoader } from './LeaguesGate.tsx';
 
 /**
  * The flow in a chunk of its own: an invitation's link is often a new visitor's first page, and a guest
@@ -29,7 +29,8 @@ export function JoinLeaguePage() {
         <Title order={1}>
           <Trans>Join League</Trans>
         </Title>
-        <Suspense fallback={<Loader aria-label={t`Loading`} />}>
+        {/* Its own boundary, inside the gate's: the title shows while the flow's chunk loads. */}
+        <Suspense fallback={<LeaguesLoader />}>
           {/* Another league or code starts the flow again. */}
           <JoinFlow key={`${input.leagueId}:${code}`} input={input} />
         </Suspense>

@@ -1,7 +1,5 @@
 import './catalog.ts';
-import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { lazyScreen } from '#src/lib/chunk-load.ts';
 import { LeaguesGate } from './LeaguesGate.tsx';
@@ -18,9 +16,7 @@ export function LeagueDetailsPage() {
   const { id = '' } = useParams();
   return (
     <LeaguesGate title={t`League details`}>
-      <Suspense fallback={<Loader aria-label={t`Loading`} />}>
-        <LeagueDetails key={id} leagueId={id} />
-      </Suspense>
+      <LeagueDetails key={id} leagueId={id} />
     </LeaguesGate>
   );
 }

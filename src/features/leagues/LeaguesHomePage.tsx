@@ -1,6 +1,4 @@
 import './catalog.ts';
-import { Suspense } from 'react';
-import { Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { lazyScreen } from '#src/lib/chunk-load.ts';
 import { LeaguesGate } from './LeaguesGate.tsx';
@@ -20,9 +18,7 @@ export function LeaguesHomePage() {
   const { t } = useLingui();
   return (
     <LeaguesGate title={t`Leagues`}>
-      <Suspense fallback={<Loader aria-label={t`Loading`} />}>
-        <LeaguesHome />
-      </Suspense>
+      <LeaguesHome />
     </LeaguesGate>
   );
 }
