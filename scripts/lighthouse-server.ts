@@ -8,8 +8,15 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { chromium } from '@playwright/test';
+import { readyLinePrefix } from '#server/ready-line.ts';
 
-const readyLine = 'Longshot is running at';
+/** What lhci waits for (lighthouserc.cjs `startServerReadyPattern`): printed once the server is warm. */
+const warmLinePrefix = 'Warmed for Lighthouse:';
+/**
+ * A server that has not said it listens by then has hung: stop with an error, which fails lhci at once
+ * (its own wait, 120 s, only warns and then audits whatever answers).
+ */
+const serverStartLimitMs = 90_000;
 const routes = process.argv.slice(2);
 const server = spawn(process.execPath, ['server/main.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
 const stop = () => server.kill('SIGTERM');
@@ -35,17 +42,22 @@ async function warmUp(origin: string): Promise<void> {
   }
 }
 
+const startLimit = setTimeout(() => {
+  console.error(`The server did not print "${readyLinePrefix} <url>" within ${serverStartLimitMs / 1000} s.`);
+  stop();
+  process.exit(1);
+}, serverStartLimitMs);
+
 let warmed = false;
 createInterface({ input: server.stdout }).on('line', (line) => {
-  if (warmed || !line.startsWith(readyLine)) {
-    console.log(line);
-    return;
-  }
+  console.log(line);
+  if (warmed || !line.startsWith(readyLinePrefix)) return;
   warmed = true;
-  const origin = line.slice(readyLine.length).trim();
+  clearTimeout(startLimit);
+  const origin = line.slice(readyLinePrefix.length).trim();
   const started = Date.now();
   warmUp(origin).then(
-    () => console.log(`${line} (warmed: ${routes.join(', ')} in ${Date.now() - started} ms)`),
+    () => console.log(`${warmLinePrefix} ${origin} (${routes.join(', ')} in ${Date.now() - started} ms)`),
     (error: unknown) => {
       console.error('Could not warm the server up for Lighthouse:', error);
       stop();

@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { withJwtSecret } from './jwt-secret.ts';
+import { readyLinePrefix } from './ready-line.ts';
 
 let config: ServerConfig;
 try {
@@ -35,7 +36,7 @@ try {
   process.exit(1);
 }
 
-console.log(`Longshot is running at ${config.publicUrl}`);
+console.log(`${readyLinePrefix} ${config.publicUrl}`);
 console.log(
   `Data: ${config.databaseUrl ? 'PostgreSQL at' : 'embedded PGlite in'} ${server.databaseLocation}`,
 );
