@@ -105,7 +105,13 @@ for (const { name, viewport } of widths) {
       expect((boosted?.x ?? Infinity) + (boosted?.width ?? 0)).toBeLessThanOrEqual(
         (cardBox?.x ?? 0) + (cardBox?.width ?? 0),
       );
+      // It fits, so it is no tab stop: one would have nothing to scroll.
+      const scroller = ledger.locator('xpath=..');
+      await expect(scroller).not.toHaveAttribute('tabindex');
       expect(await seriousViolations(page)).toEqual([]);
+      // Narrower than a phone, it scrolls inside the card, and a keyboard can reach it to scroll it.
+      await page.setViewportSize({ width: 240, height: 800 });
+      await expect(scroller).toHaveAttribute('tabindex', '0');
     });
 
     test('the slip: picks, a refused one in view, the list of picks, and no serious axe violation', async ({

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { LedgerEntryDto } from '#core/contract/play.ts';
+import { useOverflowsSideways } from '#src/hooks/use-overflows-sideways.ts';
 import { formatDateTime } from '#src/lib/format.ts';
 import classes from './PickLedger.module.css';
 import { ledgerKindLabels, resultLabels, voidReasonLabels } from './play-texts.ts';
@@ -41,9 +42,10 @@ function useEntryText() {
 export function PickLedger({ ledger }: { ledger: LedgerEntryDto[] }) {
   const { t, i18n } = useLingui();
   const describe = useEntryText();
+  const [scroller, overflows] = useOverflowsSideways();
   return (
-    // Focusable so that a keyboard can scroll it when it is wider than the card (axe scrollable-region-focusable).
-    <div className={classes.scroller} tabIndex={0}>
+    // A tab stop only while the table is wider than the card, for a keyboard to scroll it.
+    <div ref={scroller} className={classes.scroller} tabIndex={overflows ? 0 : undefined}>
       <table aria-label={t`Pick ledger`} className={classes.ledger}>
         <thead>
           <tr>
