@@ -10,8 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { parseRoutePreloads } from '#server/http/route-preloads.ts';
-import { routePreloadsFile } from '../scripts/route-preloads.ts';
+import { parseRoutePreloads, routePreloadsFile } from '#server/http/route-preloads.ts';
 
 const budgetKb = { js: 170, css: 40 };
 const port = 3190 + Math.floor(Math.random() * 500);

@@ -13,11 +13,8 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { consentChoiceAttribute } from '../core/contract/early-consent.ts';
-import { environmentSlot, screenBox } from '../server/http/prerendered.ts';
+import { environmentSlot, prerenderedFile, screenBox } from '../server/http/prerendered.ts';
 import { routePaths } from '../src/lib/routes/paths.ts';
-
-/** The file the server reads, under the build's outDir. */
-export const prerenderedFile = 'prerendered.json';
 
 /** The routes prerendered: pages whose text is the same for every visitor and needs no API call. */
 export const prerenderedRoutes = [

@@ -10,19 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import type { Plugin, Rollup } from 'vite';
+import { routePreloadsFile, type RoutePreload } from '../server/http/route-preloads.ts';
 import { routePaths } from '../src/lib/routes/paths.ts';
-
-/** The file the server reads, under the build's outDir. */
-export const routePreloadsFile = 'route-preloads.json';
-
-export interface RoutePreload {
-  /** The route's path pattern (react-router syntax: `:param`, a trailing `*`). */
-  path: string;
-  /** Script chunks beyond the entry's, as absolute URLs, in load order (the screen's first). */
-  modules: string[];
-  /** Their style sheets, as absolute URLs. */
-  styles: string[];
-}
 
 interface ScreenRoutes {
   /** Screen name → the module its lazy import loads (a `#src/...` specifier). */

@@ -15,20 +15,22 @@ import { withEmbeddedSettings, type SettingsFile } from './embedded-settings.ts'
 import {
   settingsEnvironmentFile,
   parsePrerendered,
+  prerenderedFile,
   prerenderedPage,
   testEnvironmentName,
   withPrerendered,
   type Prerendered,
 } from './prerendered.ts';
-import { parseRoutePreloads, routeFor, withPreloads, type RoutePreload } from './route-preloads.ts';
+import {
+  parseRoutePreloads,
+  routeFor,
+  routePreloadsFile,
+  withPreloads,
+  type RoutePreload,
+} from './route-preloads.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** The build's table of each route's chunks (scripts/route-preloads.ts routePreloadsFile). */
-const routePreloadsFile = 'route-preloads.json';
-/** The build's prerendered static pages (scripts/prerender.ts prerenderedFile). */
-const prerenderedFile = 'prerendered.json';
 
 interface EncodedPage {
   identity: Buffer;

@@ -5,6 +5,9 @@
 // missing or malformed file only means the plain shell, as for every other route.
 import { environmentFileName, isTestEnvironment } from '#core/settings-environment.ts';
 
+/** The prerendered pages' file, under the build's outDir: scripts/prerender.ts writes it, the server reads it. */
+export const prerenderedFile = 'prerendered.json';
+
 export interface PrerenderedPage {
   /** The route's path pattern, as in route-preloads.json. */
   path: string;

@@ -3,9 +3,15 @@
 // (scripts/route-preloads.ts → dist/route-preloads.json): the browser fetches them alongside the main
 // script instead of after it has run (issue #18). A missing or unreadable table only means no preloads.
 
+/** The table's file, under the build's outDir: scripts/route-preloads.ts writes it, the server reads it. */
+export const routePreloadsFile = 'route-preloads.json';
+
 export interface RoutePreload {
+  /** The route's path pattern (react-router syntax: `:param`, a trailing `*`). */
   path: string;
+  /** Script chunks beyond the entry's, as absolute URLs, in load order (the screen's first). */
   modules: string[];
+  /** Their style sheets, as absolute URLs. */
   styles: string[];
 }
 
