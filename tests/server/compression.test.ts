@@ -1,7 +1,6 @@
 // Compression (issue #18): the built SPA's text files are compressed once at build time
 // (scripts/precompress.ts) and served by Accept-Encoding; the API compresses its larger JSON answers.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
@@ -11,6 +10,7 @@ import { withEmbeddedSettings } from '#server/http/embedded-settings.ts';
 import { compressAboveBytes } from '#server/plugins/compress-api.ts';
 import { precompress } from '#scripts/precompress.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { navigation, writeBuiltFiles, type BuiltFiles } from './helpers/built-files.ts';
 
 // Text that compresses well, as a bundle does; big enough to be worth it.
 const script = `export const teams = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Team ${i}` })))};\n`;
@@ -19,30 +19,28 @@ const indexHtml = `<!doctype html><html><head><title>Longshot</title></head><bod
 const settings = JSON.stringify({ sessionTimeoutMinutes: 60 });
 /** What a navigation gets: the built page with the deployment's settings in it (embedded-settings.ts). */
 const servedHtml = withEmbeddedSettings(indexHtml, [{ url: '/config/settings.json', text: settings }]);
-const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const immutable = 'public, max-age=31536000, immutable';
 
-let root: string;
+let files: BuiltFiles;
 let staticDir: string;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'longshot-compression-'));
-  staticDir = join(root, 'dist');
-  mkdirSync(join(staticDir, 'assets'), { recursive: true });
-  mkdirSync(join(staticDir, 'config'), { recursive: true });
-  writeFileSync(join(staticDir, 'index.html'), indexHtml);
-  writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), script);
-  writeFileSync(join(staticDir, 'assets', 'app-abc123.css'), style);
-  writeFileSync(join(staticDir, 'assets', 'tiny-abc123.js'), 'x');
-  writeFileSync(join(staticDir, 'config', 'settings.json'), settings);
+  files = writeBuiltFiles('compression', {
+    'index.html': indexHtml,
+    'assets/app-abc123.js': script,
+    'assets/app-abc123.css': style,
+    'assets/tiny-abc123.js': 'x',
+    'config/settings.json': settings,
+  });
+  staticDir = files.staticDir;
   await precompress(staticDir);
   testApp = await buildTestApp({ config: { staticDir } });
 });
 
 afterAll(async () => {
   await testApp.close();
-  rmSync(root, { recursive: true, force: true });
+  files.removeAll();
 });
 
 function decoded(response: LightMyRequestResponse): string {

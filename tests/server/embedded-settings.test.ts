@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedSettingsId } from '#core/contract/embedded-settings.ts';
 import { withEmbeddedSettings } from '#server/http/embedded-settings.ts';
 import { createIndexPages } from '#server/http/index-pages.ts';
+import { writeBuiltFiles, type BuiltFiles } from './helpers/built-files.ts';
 
 const indexHtml =
   '<!doctype html><html><head><title>Longshot</title></head><body><div id="indexApp"></div></body></html>';
@@ -50,24 +48,20 @@ describe('withEmbeddedSettings', () => {
 });
 
 describe("every navigation's index.html", () => {
-  let root: string;
-  let staticDir: string;
+  let files: BuiltFiles;
 
   beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'longshot-embedded-settings-'));
-    staticDir = join(root, 'dist');
-    mkdirSync(join(staticDir, 'config'), { recursive: true });
-    writeFileSync(join(staticDir, 'index.html'), indexHtml);
-    writeFileSync(join(staticDir, 'config', 'settings.json'), '{"apiBaseUrl":""}');
-    writeFileSync(join(staticDir, 'config', 'settings.dev.json'), '{"allowApiUrlOverride":true}');
+    files = writeBuiltFiles('embedded-settings', {
+      'index.html': indexHtml,
+      'config/settings.json': '{"apiBaseUrl":""}',
+      'config/settings.dev.json': '{"allowApiUrlOverride":true}',
+    });
   });
 
-  afterAll(() => {
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => files.removeAll());
 
   async function embeddedOnNavigation(pathname: string): Promise<unknown> {
-    const page = await createIndexPages(staticDir).page(pathname, undefined);
+    const page = await createIndexPages(files.staticDir).page(pathname, undefined);
     return JSON.parse(blockOf(page?.body.toString() ?? '') ?? 'null');
   }
 
@@ -79,12 +73,10 @@ describe("every navigation's index.html", () => {
   });
 
   it('carries the new files at the next navigation after a deployment changes them', async () => {
-    const pages = createIndexPages(staticDir);
+    const pages = createIndexPages(files.staticDir);
     await pages.page('/', undefined);
-    writeFileSync(join(staticDir, 'config', 'settings.json'), '{"environment":"prod"}');
-    writeFileSync(join(staticDir, 'config', 'settings.prod.json'), '{"baseTitle":"Longshot"}');
-    const later = new Date(Date.now() + 5_000);
-    utimesSync(join(staticDir, 'config', 'settings.json'), later, later);
+    files.write('config/settings.prod.json', '{"baseTitle":"Longshot"}');
+    files.write('config/settings.json', '{"environment":"prod"}');
     const page = await pages.page('/', undefined);
     expect(JSON.parse(blockOf(page?.body.toString() ?? '') ?? 'null')).toEqual({
       '/config/settings.json': { environment: 'prod' },

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   settingsEnvironmentFile,
   parsePrerendered,
+  prerenderedFile,
   testEnvironmentName,
   withPrerendered,
   type Prerendered,
   type PrerenderedPage,
 } from '#server/http/prerendered.ts';
+import { routePreloadsFile } from '#server/http/route-preloads.ts';
 import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './helpers/build-test-app.ts';
+import { navigation, writeBuiltFiles, type BuiltFiles } from './helpers/built-files.ts';
 
 // The static help and policy pages' HTML, prerendered at build time (scripts/prerender.ts), is in the
 // index.html of exactly those routes, inside #indexApp (issue #18): server/http/prerendered.ts.
@@ -113,46 +113,33 @@ describe('a prerendered page', () => {
   });
 });
 
-const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
-
 describe('a navigation', () => {
-  let root: string;
-  let staticDir: string;
+  let files: BuiltFiles;
   let database: TestDatabase;
   let built: TestApp;
   let app: FastifyInstance;
 
-  /** Marks the files as changed, as a rebuild or redeploy would. */
-  function touch(...files: string[]) {
-    const later = new Date(Date.now() + Math.random() * 100_000 + 1_000);
-    for (const file of files) utimesSync(join(staticDir, file), later, later);
-  }
-
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'longshot-prerendered-'));
-    staticDir = join(root, 'dist');
-    mkdirSync(join(staticDir, 'config'), { recursive: true });
-    writeFileSync(join(staticDir, 'index.html'), indexHtml);
-    writeFileSync(
-      join(staticDir, 'route-preloads.json'),
-      JSON.stringify({
+    files = writeBuiltFiles('prerendered', {
+      'index.html': indexHtml,
+      [routePreloadsFile]: JSON.stringify({
         routes: [
           { path: '/how-to-play', modules: ['/assets/HowToPlayPage-c.js'], styles: ['/assets/help-e.css'] },
           { path: '/play', modules: ['/assets/EventsPage-b.js'], styles: ['/assets/events-f.css'] },
         ],
       }),
-    );
-    writeFileSync(join(staticDir, 'prerendered.json'), JSON.stringify(prerendered));
-    writeFileSync(join(staticDir, 'config', 'settings.json'), '{"environment":"prod"}');
+      [prerenderedFile]: JSON.stringify(prerendered),
+      'config/settings.json': '{"environment":"prod"}',
+    });
     database = await openTestDatabase();
-    built = await buildTestApp({ database, config: { staticDir } });
+    built = await buildTestApp({ database, config: { staticDir: files.staticDir } });
     app = built.app;
   });
 
   afterAll(async () => {
     await built.close();
     await database.close();
-    rmSync(root, { recursive: true, force: true });
+    files.removeAll();
   });
 
   it("to /how-to-play gets the page's text inside #indexApp, its style sheets applied from the first paint", async () => {
@@ -194,9 +181,8 @@ describe('a navigation', () => {
   });
 
   it('carries the banner once the deployed settings name a test environment', async () => {
-    writeFileSync(join(staticDir, 'config', 'settings.qa.json'), '{"sessionTimeoutMinutes":60}');
-    writeFileSync(join(staticDir, 'config', 'settings.json'), '{"environment":"qa"}');
-    touch('config/settings.json');
+    files.write('config/settings.qa.json', '{"sessionTimeoutMinutes":60}');
+    files.write('config/settings.json', '{"environment":"qa"}');
     const response = await app.inject({ method: 'GET', url: '/how-to-play', headers: navigation });
     expect(appContent(response.body)).toContain(
       '<div role="status">This is a test environment (qa); servers will be slow.</div><div class="mantine',
@@ -204,8 +190,8 @@ describe('a navigation', () => {
   });
 
   it('without the prerendered pages (a build without them) gets the plain shell, as before', async () => {
-    rmSync(join(staticDir, 'prerendered.json'));
-    touch('index.html');
+    files.remove(prerenderedFile);
+    files.touch('index.html');
     const response = await app.inject({ method: 'GET', url: '/how-to-play', headers: navigation });
     expect(response.statusCode).toBe(200);
     expect(appContent(response.body)).toContain('<div class="shell-screen"></div>');

@@ -1,16 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   parseRoutePreloads,
   routeFor,
+  routePreloadsFile,
   withPreloads,
   type RoutePreload,
 } from '#server/http/route-preloads.ts';
 import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './helpers/build-test-app.ts';
+import { navigation, writeBuiltFiles, type BuiltFiles } from './helpers/built-files.ts';
 
 // Each navigation's index.html names its screen's chunks (issue #18): server/http/route-preloads.ts and
 // index-pages.ts, on the table scripts/route-preloads.ts writes at build time.
@@ -97,30 +96,27 @@ describe('the preload links', () => {
 const indexHtml =
   '<!doctype html><html><head><title>Longshot</title></head><body><div id="indexApp"></div>' +
   '<script type="module" crossorigin src="/assets/app-abc123.js"></script></body></html>';
-const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe('a navigation', () => {
-  let root: string;
-  let staticDir: string;
+  let files: BuiltFiles;
   let database: TestDatabase;
   let built: TestApp;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'longshot-preloads-'));
-    staticDir = join(root, 'dist');
-    mkdirSync(join(staticDir, 'assets'), { recursive: true });
-    writeFileSync(join(staticDir, 'index.html'), indexHtml);
-    writeFileSync(join(staticDir, 'route-preloads.json'), JSON.stringify({ routes }));
+    files = writeBuiltFiles('preloads', {
+      'index.html': indexHtml,
+      [routePreloadsFile]: JSON.stringify({ routes }),
+    });
     database = await openTestDatabase();
-    built = await buildTestApp({ database, config: { staticDir } });
+    built = await buildTestApp({ database, config: { staticDir: files.staticDir } });
     app = built.app;
   });
 
   afterAll(async () => {
     await built.close();
     await database.close();
-    rmSync(root, { recursive: true, force: true });
+    files.removeAll();
   });
 
   it("gets index.html naming its own screen's chunks, and only those", async () => {
@@ -165,13 +161,11 @@ describe('a navigation', () => {
 
   it('sees a rebuild at once: a new index.html and table replace the pages made from the old ones', async () => {
     const rebuilt = indexHtml.replace('app-abc123', 'app-def456');
-    writeFileSync(join(staticDir, 'index.html'), rebuilt);
-    writeFileSync(
-      join(staticDir, 'route-preloads.json'),
+    files.write(
+      routePreloadsFile,
       JSON.stringify({ routes: [route('/how-to-play', ['/assets/HowToPlayPage-z.js'])] }),
     );
-    const later = new Date(Date.now() + 5_000);
-    utimesSync(join(staticDir, 'index.html'), later, later);
+    files.write('index.html', rebuilt);
     const response = await app.inject({ method: 'GET', url: '/how-to-play', headers: navigation });
     expect(response.body).toContain('app-def456');
     expect(response.body).toContain('href="/assets/HowToPlayPage-z.js"');
@@ -179,9 +173,8 @@ describe('a navigation', () => {
   });
 
   it('without a table (an older build) gets index.html as built', async () => {
-    rmSync(join(staticDir, 'route-preloads.json'));
-    const later = new Date(Date.now() + 10_000);
-    utimesSync(join(staticDir, 'index.html'), later, later);
+    files.remove(routePreloadsFile);
+    files.touch('index.html');
     const response = await app.inject({ method: 'GET', url: '/how-to-play', headers: navigation });
     expect(response.body).toBe(indexHtml.replace('app-abc123', 'app-def456'));
   });

@@ -1,38 +1,36 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#core/contract/errors.ts';
 import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './helpers/build-test-app.ts';
+import { navigation, writeBuiltFiles, type BuiltFiles } from './helpers/built-files.ts';
 
 const indexHtml =
   '<!doctype html><html><body><div id="indexApp"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 const adminHtml =
   '<!doctype html><html><body><div id="adminApp"></div><script type="module" src="/assets/admin-def456.js"></script></body></html>';
-const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-let root: string;
+let files: BuiltFiles;
 let database: TestDatabase;
 let built: TestApp;
 let notBuilt: TestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'longshot-spa-'));
-  const staticDir = join(root, 'dist');
-  mkdirSync(join(staticDir, 'assets'), { recursive: true });
-  mkdirSync(join(staticDir, 'config'), { recursive: true });
-  writeFileSync(join(staticDir, 'index.html'), indexHtml);
-  mkdirSync(join(staticDir, 'admin'));
-  writeFileSync(join(staticDir, 'admin', 'index.html'), adminHtml);
-  writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log("Longshot");\n');
-  writeFileSync(join(staticDir, 'config', 'settings.json'), '{"sessionTimeoutMinutes":60}\n');
-  mkdirSync(join(root, 'empty'));
+  files = writeBuiltFiles('spa', {
+    'index.html': indexHtml,
+    'admin/index.html': adminHtml,
+    'assets/app-abc123.js': 'console.log("Longshot");\n',
+    'config/settings.json': '{"sessionTimeoutMinutes":60}\n',
+  });
+  // A server started before any build: an empty folder beside dist/.
+  const empty = join(files.staticDir, '..', 'empty');
+  mkdirSync(empty);
 
   database = await openTestDatabase();
-  built = await buildTestApp({ database, config: { staticDir } });
-  notBuilt = await buildTestApp({ database, config: { staticDir: join(root, 'empty') } });
+  built = await buildTestApp({ database, config: { staticDir: files.staticDir } });
+  notBuilt = await buildTestApp({ database, config: { staticDir: empty } });
   app = built.app;
 });
 
@@ -40,7 +38,7 @@ afterAll(async () => {
   await built.close();
   await notBuilt.close();
   await database.close();
-  rmSync(root, { recursive: true, force: true });
+  files.removeAll();
 });
 
 describe('the built SPA', () => {
