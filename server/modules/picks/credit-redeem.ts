@@ -5,7 +5,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CreditActionDto, RedeemCreditRequest } from '#core/contract/play.ts';
 import type { Database } from '#server/db/client.ts';
-import { credits, predictions, type CreditRow } from '#server/db/schema.ts';
+import { credits, type CreditRow } from '#server/db/schema.ts';
 import {
   checkBonusPointsRedemption,
   checkExtraPredictionRedemption,
@@ -30,7 +30,7 @@ import {
   unredeemedCredits,
 } from '#server/modules/credits/index.ts';
 import { asPickEntry, recordBonusEntry, recordPickEntry } from './ledger-store.ts';
-import { livePicks, lockableOf, lockPlayer, resultOf, weeklyPicks, type LivePick } from './week-store.ts';
+import { livePick, lockableOf, lockPlayer, resultOf, weeklyPicks, type LivePick } from './week-store.ts';
 import { creditAction } from './credit-action.ts';
 
 /** The refusal for a reason the rules engine names. */
@@ -48,7 +48,7 @@ export async function ownPrediction(
   predictionId: string | undefined,
 ): Promise<LivePick> {
   if (predictionId === undefined) throw new HttpError('multiplierNeedsPrediction');
-  const [pick] = await livePicks(tx, userId, [eq(predictions.id, predictionId)]);
+  const pick = await livePick(tx, userId, predictionId);
   if (!pick) throw new HttpError('noSuchPrediction');
   return pick;
 }

@@ -1,7 +1,6 @@
 // Outright picks (docs/game-rules.md §4.6): one pick per player per outright competition season (= one outright event),
 // changeable until the event's lock time, frozen at the outright price (cap 300), outside the weekly
 // allowance. Same per-player lock as the weekly saves.
-import { eq } from 'drizzle-orm';
 import type { PickDto } from '#core/contract/play.ts';
 import type { Database } from '#server/db/client.ts';
 import { predictions } from '#server/db/schema.ts';
@@ -11,7 +10,7 @@ import { HttpError } from '#server/http/http-error.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { asPickEntry, recordPickEntry } from './ledger-store.ts';
 import { eventName, pickableEvents, priceOf, removePrediction, type PickableEvent } from './pick-events.ts';
-import { lockableOf, livePicks, lockPlayer, type LivePick } from './week-store.ts';
+import { liveOutrightPick, lockableOf, lockPlayer } from './week-store.ts';
 import { toPickDto } from './pick-dto.ts';
 
 async function outrightEvent(
@@ -30,18 +29,6 @@ async function outrightEvent(
     throw new HttpError('outrightLocked', { event: eventName(event) });
   }
   return event;
-}
-
-async function liveOutrightPick(
-  tx: Executor,
-  userId: string,
-  eventId: string,
-): Promise<LivePick | undefined> {
-  const [pick] = await livePicks(tx, userId, [
-    eq(predictions.eventId, eventId),
-    eq(predictions.game, 'outright'),
-  ]);
-  return pick;
 }
 
 /** PUT MyOutrightPicks/{eventId}: saves or changes the pick; the same outcome again changes nothing. */

@@ -127,27 +127,61 @@ export function toLivePick({ prediction, decisions, ledger, ...event }: LivePick
   };
 }
 
-/**
- * The player's live predictions matching `where` by kick-off (then event id), with their events' lock facts,
- * their ledgers and where they stand: one query.
- */
-export async function livePicks(tx: Executor, userId: string, where: SQL[] = []): Promise<LivePick[]> {
-  const rows = await livePicksQuery(
+/** The player's live predictions (not removed) that also match `where`, with placeholders for values. */
+function ownLivePicks(tx: Executor, ...where: SQL[]) {
+  return livePicksQuery(
     tx,
-    and(eq(predictions.userId, userId), isNull(predictions.removedAt), ...where),
+    and(eq(predictions.userId, sql.placeholder('userId')), isNull(predictions.removedAt), ...where),
   );
+}
+
+const allLivePicksStatement = preparedStatement((tx) => ownLivePicks(tx).prepare('picks_all_live_picks'));
+
+/**
+ * The player's live predictions by kick-off (then event id), with their events' lock facts, their ledgers
+ * and where they stand: one query.
+ */
+export async function livePicks(tx: Executor, userId: string): Promise<LivePick[]> {
+  const rows = await allLivePicksStatement(tx).execute({ userId });
   return rows.map(toLivePick);
 }
 
+const livePickStatement = preparedStatement((tx) =>
+  ownLivePicks(tx, eq(predictions.id, sql.placeholder('predictionId'))).prepare('picks_live_pick'),
+);
+
+/** One of the player's live predictions, by its id (a credit's target), as livePicks gives it. */
+export async function livePick(
+  tx: Executor,
+  userId: string,
+  predictionId: string,
+): Promise<LivePick | undefined> {
+  const [row] = await livePickStatement(tx).execute({ userId, predictionId });
+  return row && toLivePick(row);
+}
+
+const liveOutrightPickStatement = preparedStatement((tx) =>
+  ownLivePicks(
+    tx,
+    eq(predictions.eventId, sql.placeholder('eventId')),
+    eq(predictions.game, 'outright'),
+  ).prepare('picks_live_outright_pick'),
+);
+
+/** The player's live outright pick on an outright event (one at most), as livePicks gives it. */
+export async function liveOutrightPick(
+  tx: Executor,
+  userId: string,
+  eventId: string,
+): Promise<LivePick | undefined> {
+  const [row] = await liveOutrightPickStatement(tx).execute({ userId, eventId });
+  return row && toLivePick(row);
+}
+
 function prepareLivePicksOnEvents(db: Database) {
-  return livePicksQuery(
-    db,
-    and(
-      eq(predictions.userId, sql.placeholder('userId')),
-      isNull(predictions.removedAt),
-      sql`${predictions.eventId} = any(${sql.placeholder('eventIds')}::text[])`,
-    ),
-  ).prepare('live_picks_on_events');
+  return ownLivePicks(db, sql`${predictions.eventId} = any(${sql.placeholder('eventIds')}::text[])`).prepare(
+    'live_picks_on_events',
+  );
 }
 
 const livePicksOnEventsQuery = preparedPerDatabase(prepareLivePicksOnEvents);
@@ -167,14 +201,10 @@ export async function livePicksOnEvents(
 }
 
 const weeklyPicksStatement = preparedStatement((tx) =>
-  livePicksQuery(
+  ownLivePicks(
     tx,
-    and(
-      eq(predictions.userId, sql.placeholder('userId')),
-      isNull(predictions.removedAt),
-      eq(predictions.game, 'weekly'),
-      eq(predictions.gameweek, sql.placeholder('gameweek')),
-    ),
+    eq(predictions.game, 'weekly'),
+    eq(predictions.gameweek, sql.placeholder('gameweek')),
   ).prepare('picks_weekly_picks'),
 );
 

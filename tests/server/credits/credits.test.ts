@@ -205,6 +205,24 @@ describe('Multiplier', () => {
     expect(week.picks[0]).toMatchObject({ result: 'won', basePoints: 20, boostedPoints: 40 });
   });
 
+  it("refuses another player's prediction, and one removed from the week, as no such prediction", async () => {
+    const [mine, theirs] = await homeWins(2);
+    if (!mine || !theirs) throw new Error('no selections');
+    const other = await createGuest(testApp.app);
+    const [otherPick] = ok<MyWeekDto>(await api.putWeek(other.tokens, [theirs])).picks;
+    const [myPick] = ok<MyWeekDto>(await api.putWeek(player.tokens, [mine])).picks;
+    if (!otherPick || !myPick) throw new Error('no picks');
+    await grant(testApp.app, player.user.id, MULTIPLIER, { count: 2 });
+    expect(refused(await api.redeem(player.tokens, { typeId: MULTIPLIER, predictionId: otherPick.id }))).toBe(
+      'You have no such prediction.',
+    );
+    ok(await api.putWeek(player.tokens, []));
+    expect(refused(await api.redeem(player.tokens, { typeId: MULTIPLIER, predictionId: myPick.id }))).toBe(
+      'You have no such prediction.',
+    );
+    expect(ok<MyCreditsDto>(await api.myCredits(player.tokens)).remainingThisWeek[MULTIPLIER]).toBe(2);
+  });
+
   it('is undone until the prediction locks, and gives the credit back when the pick is removed', async () => {
     const [first, second] = await homeWins(2, 'soccer_epl', '2026-11-19T06:00:00.000Z');
     if (!first || !second) throw new Error('no selections');
