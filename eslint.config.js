@@ -137,6 +137,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tools that load their config with require (lhci) get CommonJS, and CommonJS imports by require.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       // Only server/config.ts reads the environment (architecture.md §2).

@@ -14,7 +14,7 @@ import { readyLinePrefix } from '#server/ready-line.ts';
 const warmLinePrefix = 'Warmed for Lighthouse:';
 /**
  * A server that has not said it listens by then has hung: stop with an error, which fails lhci at once
- * (its own wait, 120 s, only warns and then audits whatever answers).
+ * (its own wait, 180 s in lighthouserc.cjs, only warns and then audits whatever answers).
  */
 const serverStartLimitMs = 90_000;
 const routes = process.argv.slice(2);
