@@ -108,10 +108,16 @@ for (const { name, viewport } of widths) {
       // It fits, so it is no tab stop: one would have nothing to scroll.
       const scroller = ledger.locator('xpath=..');
       await expect(scroller).not.toHaveAttribute('tabindex');
+      // Judged at the top of the page: scrolled to the card, the sticky slip bar may cover half the filter
+      // row, and axe's target-size then counts a link half under it as too small (a CI run, 29 November).
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect(await seriousViolations(page)).toEqual([]);
       // Narrower than a phone, it scrolls inside the card, and a keyboard can reach it to scroll it.
       await page.setViewportSize({ width: 240, height: 800 });
       await expect(scroller).toHaveAttribute('tabindex', '0');
+      // A stop of its own, named after what it scrolls.
+      await expect(card.getByRole('region', { name: 'Pick ledger' })).toBeVisible();
+      await expect(scroller).toHaveAttribute('role', 'region');
     });
 
     test('the slip: picks, a refused one in view, the list of picks, and no serious axe violation', async ({

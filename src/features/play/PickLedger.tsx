@@ -44,8 +44,13 @@ export function PickLedger({ ledger }: { ledger: LedgerEntryDto[] }) {
   const describe = useEntryText();
   const [scroller, overflows] = useOverflowsSideways();
   return (
-    // A tab stop only while the table is wider than the card, for a keyboard to scroll it.
-    <div ref={scroller} className={classes.scroller} tabIndex={overflows ? 0 : undefined}>
+    // A tab stop only while the table is wider than the card, for a keyboard to scroll it; a stop of its
+    // own is then a named region, so a screen reader says what it scrolls.
+    <div
+      ref={scroller}
+      className={classes.scroller}
+      {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': t`Pick ledger` } : {})}
+    >
       <table aria-label={t`Pick ledger`} className={classes.ledger}>
         <thead>
           <tr>
