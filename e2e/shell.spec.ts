@@ -52,6 +52,28 @@ test('every drawer item leads to its screen', async ({ page }) => {
   }
 });
 
+test("the drawer's code starts loading when a hand reaches its button, before the click", async ({
+  page,
+}) => {
+  const drawerChunk = /\/assets\/DrawerPanel-[^/]+\.js$/;
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (drawerChunk.test(new URL(request.url()).pathname)) chunkRequests.push(request.url());
+  });
+  await page.goto('/how-to-play');
+  await dismissCookieConsent(page);
+  expect(chunkRequests).toEqual([]);
+  // A pointer on the button, not yet a click: the chunk is on its way, so the first opening need not wait.
+  await Promise.all([
+    page.waitForRequest((request) => drawerChunk.test(new URL(request.url()).pathname)),
+    page.getByRole('button', { name: 'Open menu' }).hover(),
+  ]);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await openDrawer(page);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(chunkRequests).toHaveLength(1);
+});
+
 test('the sports submenu is loaded from the server and opens a sport', async ({ page }) => {
   const sportsRequests: string[] = [];
   page.on('request', (request) => {

@@ -1,5 +1,6 @@
 import { Burger, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { preloadDrawer } from './drawer/SideDrawer.tsx';
 import { HeaderLogo, PhoneSportBadges } from './HeaderLogo.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 import classes from './HeaderLogo.module.css';
@@ -11,7 +12,14 @@ export function TopBar({ drawerOpened, toggleDrawer }: { drawerOpened: boolean; 
     <div className={classes.top}>
       <Group h={60} px="md" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
-          <Burger opened={drawerOpened} onClick={toggleDrawer} aria-label={t`Open menu`} size="sm" />
+          <Burger
+            opened={drawerOpened}
+            onClick={toggleDrawer}
+            onPointerEnter={preloadDrawer}
+            onFocus={preloadDrawer}
+            aria-label={t`Open menu`}
+            size="sm"
+          />
           <HeaderLogo />
         </Group>
         <UserAvatar />
