@@ -361,6 +361,8 @@ export function openMatches(page: Page): Locator {
 export async function showDayWithOpenMatches(page: Page, count: number): Promise<void> {
   await expect(page.getByTestId('slip-counter')).toBeVisible({ timeout: 30_000 });
   const tabs = dayTabs(page).getByRole('link');
+  // The slip (the player's week) and the day tabs (the week's events) come from two answers.
+  await expect(tabs.first()).toBeVisible();
   const names = await tabs.allTextContents();
   const current = await tabs.evaluateAll((links) =>
     links.findIndex((link) => link.getAttribute('aria-current') === 'true'),

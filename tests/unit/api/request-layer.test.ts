@@ -53,6 +53,22 @@ describe('request layer: the call', () => {
     expect(seen?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
   });
 
+  it('starts each call in a task of its own, not in the task that asked for it', async () => {
+    server.use(http.get(`${apiRootUrl}account/v1/WhoAmI`, () => HttpResponse.json({ userId: 'u1' })));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      const { request } = layer();
+      const answer = request('account', 'WhoAmI');
+      // Every microtask of this task runs first (an answer's state changes and renders): no fetch yet.
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      expect(fetchSpy).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+      await expect(answer).resolves.toEqual({ userId: 'u1' });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('sends no Authorization header without a token', async () => {
     let authorization: string | null = 'unset';
     server.use(
