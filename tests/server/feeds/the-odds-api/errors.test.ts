@@ -163,24 +163,28 @@ describe('5xx', () => {
 
 describe('no answer', () => {
   it('times out every attempt (AbortSignal.timeout) and ends as FeedUnavailable', async () => {
-    server.script(eplOdds, { fixture: 'odds-soccer_epl.json', delayMs: 500 });
-    const { feed, delays } = feedUnderTest(baseUrl, now, { timeoutMs: 50, retry: { maxAttempts: 2 } });
+    // Margins a loaded machine keeps: the server and the client share one event loop, so a time-out of
+    // 50 ms once fired before the server had read the second attempt, which then reached the next test's
+    // script and took its first reply (a clean-clone CI, 29 November 2026).
+    server.script(eplOdds, { fixture: 'odds-soccer_epl.json', delayMs: 3_000 });
+    const { feed, delays } = feedUnderTest(baseUrl, now, { timeoutMs: 250, retry: { maxAttempts: 2 } });
 
     const failure = feed.odds('soccer_epl', { markets: ['h2h'] });
 
     await expect(failure).rejects.toBeInstanceOf(FeedUnavailable);
     await expect(failure).rejects.toThrow(/TimeoutError/);
-    expect(server.requests).toHaveLength(2);
+    // Both attempts reach the server before the next test scripts it.
+    await expect.poll(() => server.requests.length).toBe(2);
     expect(delays).toEqual([1_000]);
   });
 
   it('retries a body that stalls past the time-out, then succeeds', async () => {
     server.script(
       eplOdds,
-      { fixture: 'odds-soccer_epl.json', stallBodyMs: 500 },
+      { fixture: 'odds-soccer_epl.json', stallBodyMs: 3_000 },
       { fixture: 'odds-soccer_epl.json' },
     );
-    const { feed, delays, entries } = feedUnderTest(baseUrl, now, { timeoutMs: 100 });
+    const { feed, delays, entries } = feedUnderTest(baseUrl, now, { timeoutMs: 250 });
 
     const events = await feed.odds('soccer_epl', { markets: ['h2h'] });
 
