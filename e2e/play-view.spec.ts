@@ -85,6 +85,8 @@ for (const { name, viewport } of widths) {
     });
 
     test("a saved pick's ledger shows every column inside its card", async ({ page }) => {
+      // A page load, a save and an axe run (several seconds on a busy 2-core machine): 30 s ran out once.
+      test.setTimeout(60_000);
       await openView(page, '/play');
       await dismissCookieConsent(page);
       await showDayWithOpenMatches(page, 1);
@@ -167,6 +169,60 @@ for (const { name, viewport } of widths) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(toggle).toBeFocused();
       await expect(list).toBeHidden();
+    });
+
+    test('an outcome the keyboard moves to is scrolled clear of the slip bar, not left under it', async ({
+      page,
+    }) => {
+      await openView(page, '/play');
+      await dismissCookieConsent(page);
+      await showDayWithOpenMatches(page, 3);
+      const outcomes = openMatches(page)
+        .nth(2)
+        .getByRole('button', { name: / worth \d+ pts$/u });
+      const [from, to] = [outcomes.nth(0), outcomes.nth(1)];
+      const bar = slipBar(page);
+      // The page scrolled so that the card's outcomes sit under the bar: stuck under the header on a laptop,
+      // fixed at the foot of a phone's screen.
+      await to.evaluate((outcome, phone) => {
+        const slip = document.querySelector('section[aria-label="Your selections"]');
+        if (!slip) throw new Error('no slip bar');
+        const height = slip.getBoundingClientRect().height;
+        const barMiddle = phone
+          ? window.innerHeight - height / 2
+          : Number.parseFloat(getComputedStyle(slip).top) + height / 2;
+        const box = outcome.getBoundingClientRect();
+        window.scrollTo(0, window.scrollY + box.top + box.height / 2 - barMiddle);
+      }, name === 'phone');
+      const overlap = async () => {
+        const [a, b] = await Promise.all([to.boundingBox(), bar.boundingBox()]);
+        if (!a || !b) throw new Error('no box');
+        return Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+      };
+      expect(await overlap(), 'the outcome starts under the bar').toBeGreaterThan(0);
+      // Focus on the outcome before it, where it is, then Tab: the browser scrolls the next one into view.
+      await from.evaluate((outcome) => (outcome as HTMLElement).focus({ preventScroll: true }));
+      await page.keyboard.press('Tab');
+      await expect(to).toBeFocused();
+      await expect.poll(overlap).toBe(0);
+
+      // The bar's own controls are in view wherever the page is: opening its list, moving through it and
+      // closing it leave the page where it was (from sm up the list's focus once scrolled it ~175 px).
+      await page.keyboard.press('Enter');
+      await expect(slipCounter(page)).toHaveText('1/5');
+      const scrolled = () => page.evaluate(() => window.scrollY);
+      const toggle = bar.getByRole('button', { name: 'Selections 1/5' });
+      // Focused first: the header's scroll padding (12 px beyond it) may nudge the page by a few pixels.
+      await toggle.focus();
+      const before = await scrolled();
+      await page.keyboard.press('Enter');
+      await expect(bar.getByRole('group', { name: 'Your picks' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(bar.getByRole('button', { name: /^Remove / })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toBeFocused();
+      expect(await scrolled()).toBe(before);
     });
   });
 }

@@ -10,6 +10,7 @@ import { slipErrorText } from './play-texts.ts';
 import classes from './SlipBar.module.css';
 import { SlipPicks } from './SlipPicks.tsx';
 import type { PickSlipView } from './use-pick-slip.ts';
+import { useSlipBarRoom } from './use-slip-bar-room.ts';
 
 interface SlipBarProps {
   slip: PickSlipView;
@@ -33,23 +34,21 @@ export function SlipBar({ slip, events, savedPicks }: SlipBarProps) {
   const toggle = useRef<HTMLButtonElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
+  const bar = useRef<HTMLElement>(null);
   const error = context.lastError;
   const unsaved = hasUnsavedChanges(context);
   const count = context.selections.length;
   const stake = context.selections.reduce((sum, selection) => sum + (selection.points ?? 0), 0);
 
-  // The body makes room for the bar fixed at the bottom of a phone's screen (SlipBar.module.css).
-  useEffect(() => {
-    document.body.dataset.slipBar = '';
-    return () => {
-      delete document.body.dataset.slipBar;
-    };
-  }, []);
+  // The page makes room for the bar, and a focused control scrolls clear of it (SlipBar.module.css).
+  useSlipBarRoom(bar);
 
   // Opening moves focus into the list (a screen reader lands on it); closing gives it back to the toggle.
+  // Both are in the bar, in view wherever the page is: a focus that scrolls would move the page behind it
+  // (from sm up, opening the list scrolled the page by a few hundred pixels).
   useEffect(() => {
-    if (expanded) sheet.current?.focus();
-    else if (opened.current) toggle.current?.focus();
+    if (expanded) sheet.current?.focus({ preventScroll: true });
+    else if (opened.current) toggle.current?.focus({ preventScroll: true });
     opened.current = expanded;
   }, [expanded]);
 
@@ -62,6 +61,7 @@ export function SlipBar({ slip, events, savedPicks }: SlipBarProps) {
 
   return (
     <section
+      ref={bar}
       aria-label={t`Your selections`}
       className={classes.slip}
       data-expanded={expanded || undefined}
@@ -139,7 +139,7 @@ export function SlipBar({ slip, events, savedPicks }: SlipBarProps) {
             remove={(eventId) => {
               actor.send({ type: 'DESELECT', eventId });
               // Its button goes with the pick: focus stays in the list rather than falling to the page.
-              sheet.current?.focus();
+              sheet.current?.focus({ preventScroll: true });
             }}
           />
         </div>
